@@ -1,0 +1,36 @@
+// Constants fixed by the original spec and PRODUCT.md. Both sides import these; never inline them.
+
+export const NOTIFICATION_DROPDOWN_LIMIT = 6
+export const TOAST_AUTO_CLOSE_MS = 5000
+export const TOAST_POSITION = 'top-right'
+export const TOAST_THEME = 'dark'
+export const SCREEN_LOAD_TIMEOUT_MS = 120_000
+export const SCREEN_SPINNER_HEIGHT_PX = 400
+export const LOADING_CHUNK_FAILED = 'Loading chunk failed'
+export const ROLE_FETCH_ERROR = 'Error fetching user role:'
+
+export const ROLES = ['user', 'admin'] as const
+export const DEFAULT_ROLE = 'user'
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+export const NAME_MAX_LENGTH = 80
+export const EMAIL_MAX_LENGTH = 254
+export const TITLE_MAX_LENGTH = 150
+export const POST_BODY_MAX_LENGTH = 200_000
+export const COMMENT_MAX_LENGTH = 10_000
+export const BIO_MAX_LENGTH = 500
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000
+export const LINKS_MAX = 5
+export const INTERESTS_MAX = 20
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+export const MANUSCRIPT_MAX_BYTES = 50 * 1024 * 1024
+export const EXAM_QUESTIONS_MAX = 200
+
+export const PAGE_SIZE_DEFAULT = 20
+export const PAGE_SIZE_MAX = 50
+
+/** Contact form: this many messages per window from one sender. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 }

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { PageQuery } from './fields.ts'
+import { Role } from './profile.ts'
+
+export const AdminUserQuery = PageQuery.extend({ q: z.string().trim().max(100).optional() })
+export type AdminUserQuery = z.infer<typeof AdminUserQuery>
+
+export const AdminUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: Role,
+  banned: z.boolean(),
+  banReason: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type AdminUser = z.infer<typeof AdminUser>
+
+export const SetRoleInput = z.object({ role: Role })
+export const SuspendInput = z.object({
+  suspended: z.boolean(),
+  reason: z.string().trim().max(300, 'Keep the reason under 300 characters').optional(),
+})
+export type SuspendInput = z.infer<typeof SuspendInput>
+
+export const ContactMessageQuery = PageQuery.extend({ handled: z.enum(['true', 'false']).optional() })
+export const MarkHandledInput = z.object({ handled: z.boolean() })
+
+export const PlatformTotals = z.object({
+  users: z.number(),
+  admins: z.number(),
+  suspended: z.number(),
+  openMessages: z.number(),
+})
+export type PlatformTotals = z.infer<typeof PlatformTotals>

@@ -1,0 +1,119 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { IMAGE_MAX_BYTES } from '#common/constants.ts'
+import { createAuth } from '#server/auth/auth.ts'
+import { authRoutes } from '#server/auth/auth.routes.ts'
+import type { AppContext } from '#server/context.ts'
+import type { Database } from '#server/db/client.ts'
+import type { Config } from '#server/env.ts'
+import type { App } from '#server/http/app-type.ts'
+import { notFoundBody, registerErrorHandler } from '#server/http/error-handler.ts'
+import { databaseRateLimitStore } from '#server/http/rate-limit-store.ts'
+import { registerSameOriginGuard } from '#server/http/same-origin.ts'
+import { createMailer, type Mailer } from '#server/mail/mailer.ts'
+import { adminRoutes } from '#server/modules/admin/admin.routes.ts'
+import { contactRoutes } from '#server/modules/contact/contact.routes.ts'
+import { fileRoutes } from '#server/modules/files/files.routes.ts'
+import { healthRoutes } from '#server/modules/health/health.routes.ts'
+import { meRoutes } from '#server/modules/me/me.routes.ts'
+import { removeUserFiles } from '#server/modules/me/me.service.ts'
+import { subjectRoutes } from '#server/modules/subjects/subjects.routes.ts'
+import { localDiskStorage, type Storage } from '#server/storage/storage.ts'
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+
+export interface BuildOptions {
+  config: Config
+  database: Database
+  mailer?: Mailer
+  storage?: Storage
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the whole Inkwell server on an open, migrated database. Tests build exactly this. */
+export async function buildApp({ config, database, mailer, storage, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app, config.env !== 'production')
+
+  const ctx = {
+    config,
+    database,
+    db: database.db,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    storage: storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
+    log: app.log,
+  } as AppContext
+  ctx.auth = createAuth({ ...ctx, onUserDeleted: (deleted) => removeUserFiles(ctx, deleted) })
+  app.decorate('ctx', ctx)
+  app.decorateRequest('user', null)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.appUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db),
+    keyGenerator: (req) => req.ip ?? 'unknown',
+    enableDraftSpec: true,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  })
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
+  registerSameOriginGuard(app, [config.appUrl, ...config.devOrigins])
+
+  authRoutes(app)
+  healthRoutes(app)
+  meRoutes(app)
+  subjectRoutes(app)
+  contactRoutes(app)
+  fileRoutes(app)
+  await app.register(adminRoutes)
+
+  const serveWeb = config.serveWeb && (await hasWebBuild(app))
+  if (serveWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1y', immutable: true })
+  // The single-page app answers every other GET (its router shows the 404 page); the API answers JSON.
+  app.setNotFoundHandler((req, reply) => {
+    if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST, { maxAge: 0, immutable: false })
+    }
+    return reply.code(404).send(notFoundBody(req.method, req.url))
+  })
+  return app
+}
+
+async function hasWebBuild(app: App): Promise<boolean> {
+  if (fs.existsSync(path.join(WEB_DIST, 'index.html'))) return true
+  app.log.warn('dist/index.html is missing: run `npm run build` (npm start does it for you)')
+  return false
+}

@@ -1,0 +1,106 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError } from 'better-auth/api'
+import { admin, magicLink } from 'better-auth/plugins'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#common/constants.ts'
+import { PersonName } from '#common/schemas/fields.ts'
+import type { Db } from '#server/db/client.ts'
+import * as schema from '#server/db/schema/index.ts'
+import type { Config } from '#server/env.ts'
+import type { Mailer } from '#server/mail/mailer.ts'
+import { changeEmailMail, magicLinkMail, resetPasswordMail, verifyEmailMail } from '#server/mail/templates.ts'
+
+/** The header our Fastify bridge sets from the socket (or trusted proxy) address. Clients can't set it. */
+export const CLIENT_IP_HEADER = 'x-inkwell-client-ip'
+
+export interface AuthDeps {
+  config: Config
+  db: Db
+  mailer: Mailer
+  /** Called after Better Auth deleted a user row (cascade removed sessions and profile). */
+  onUserDeleted: (user: { id: string; image?: string | null }) => Promise<void>
+}
+
+export function createAuth({ config, db, mailer, onUserDeleted }: AuthDeps) {
+  return betterAuth({
+    appName: 'Inkwell',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl, ...config.devOrigins],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(resetPasswordMail(user.email, `${config.appUrl}/reset-password?token=${token}`))
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verifyEmailMail(user.email, url))
+      },
+    },
+    user: {
+      changeEmail: {
+        enabled: true,
+        updateEmailWithoutVerification: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
+          await mailer.send(changeEmailMail(user.email, newEmail, url))
+        },
+      },
+      deleteUser: {
+        enabled: true,
+        afterDelete: async (user) => onUserDeleted(user),
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60 * 10, max: 10 },
+        '/request-password-reset': { window: 60 * 10, max: 5 },
+        '/sign-in/magic-link': { window: 60 * 10, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const name = PersonName.safeParse(user.name)
+            if (!name.success) throw new APIError('BAD_REQUEST', { message: name.error.issues[0].message })
+            return { data: { ...user, name: name.data } }
+          },
+          after: async (user) => {
+            await db.insert(schema.profile).values({ userId: user.id }).onConflictDoNothing()
+          },
+        },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      magicLink({
+        disableSignUp: true,
+        expiresIn: 5 * 60,
+        sendMagicLink: async ({ email, url }) => {
+          await mailer.send(magicLinkMail(email, url))
+        },
+      }),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Role } from '#common/schemas/profile.ts'
+import type { Auth } from '#server/auth/auth.ts'
+import type { Database, Db } from '#server/db/client.ts'
+import type { Config } from '#server/env.ts'
+import type { Mailer } from '#server/mail/mailer.ts'
+import type { Storage } from '#server/storage/storage.ts'
+
+/** What every service needs, built once per app and passed first (tests build their own). */
+export interface AppContext {
+  config: Config
+  database: Database
+  db: Db
+  auth: Auth
+  mailer: Mailer
+  storage: Storage
+  log: FastifyBaseLogger
+}
+
+/** The signed-in person acting on a request. */
+export interface SessionUser {
+  id: string
+  name: string
+  email: string
+  role: Role
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+  interface FastifyRequest {
+    /** Set by requireUser / requireAdmin; null on routes without a guard. */
+    user: SessionUser | null
+  }
+}

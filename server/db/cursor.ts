@@ -1,0 +1,34 @@
+import { and, type Column, eq, lt, or, type SQL } from 'drizzle-orm'
+import { AppError } from '#server/errors.ts'
+
+// Keyset pagination on (created_at desc, id desc): the cost of a page never depends on its depth.
+
+export function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url')
+}
+
+export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|')
+  const createdAt = new Date(iso)
+  if (!id || Number.isNaN(createdAt.getTime())) {
+    throw new AppError('bad_request', 'That page link is no longer valid', { cursor: 'Invalid cursor' })
+  }
+  return { createdAt, id }
+}
+
+/** Rows strictly after the cursor in (createdAt desc, id desc) order. */
+export function afterCursor(cursor: string | undefined, createdAtCol: Column, idCol: Column): SQL | undefined {
+  if (!cursor) return undefined
+  const { createdAt, id } = decodeCursor(cursor)
+  return or(lt(createdAtCol, createdAt), and(eq(createdAtCol, createdAt), lt(idCol, id)))
+}
+
+/** Takes limit + 1 rows and turns them into a page. */
+export function toPage<T extends { createdAt: Date; id: string }, R>(rows: T[], limit: number, map: (row: T) => R) {
+  const items = rows.slice(0, limit)
+  const last = items.at(-1)
+  return {
+    items: items.map(map),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  }
+}

@@ -1,0 +1,5 @@
+export * from './auth.ts'
+export * from './contact.ts'
+export * from './profiles.ts'
+export * from './rate-limits.ts'
+export * from './subjects.ts'

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm'
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
+
+// What Inkwell keeps about a person beyond Better Auth's user row. Created with the user.
+export const profile = pgTable('profile', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  bio: text('bio').notNull().default(''),
+  intent: text('intent', { enum: ['read', 'write', 'both'] }),
+  interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+  links: jsonb('links').$type<string[]>().notNull().default([]),
+  onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+})

@@ -1,0 +1,75 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// The only reader of process.env. Everything else receives a Config.
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Inkwell <no-reply@inkwell.local>'),
+  SEED_DEMO: bool.default(true),
+  RATE_LIMIT: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  DEV_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  appUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  authSecret: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  seedDemo: boolean
+  rateLimit: boolean
+  logLevel: string
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean
+  /** Extra origins allowed to call the API (the Vite dev server under `npm run dev`). */
+  devOrigins: string[]
+  /** Serve the built web app from dist/ (off in tests and under `npm run dev`). */
+  serveWeb: boolean
+}
+
+const DEV_SECRET = 'inkwell-development-secret-change-me-in-production'
+
+export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new Error('Invalid environment:\n  AUTH_SECRET: required in production (32+ random characters)')
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET ?? DEV_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    seedDemo: env.SEED_DEMO,
+    rateLimit: env.RATE_LIMIT,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    devOrigins: env.DEV_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    serveWeb: true,
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorBody, ErrorCode } from '#common/errors.ts'
+import { AppError } from '#server/errors.ts'
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'bad_request',
+}
+
+export function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } }
+}
+
+/** One place that maps every failure to the shared error shape. */
+export function registerErrorHandler(app: FastifyInstance, exposeInternals: boolean) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) req.log.error(error)
+      return reply.code(error.status).send(body(error.code, error.message, error.fields))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {}
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body')
+        fields[key] ??= issue.message ?? 'Invalid value'
+      }
+      return reply.code(400).send(body('bad_request', 'Some fields need your attention', fields))
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send(body('rate_limited', 'Too many requests. Please wait a moment and try again.'))
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined
+    if (mapped) {
+      const status = mapped === 'bad_request' ? 400 : mapped === 'payload_too_large' ? 413 : 415
+      return reply.code(status).send(body(mapped, error.message))
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(body('bad_request', error.message))
+    }
+    req.log.error(error)
+    const message = exposeInternals ? error.message : 'Something went wrong on our side. Please try again.'
+    return reply.code(500).send(body('internal', message))
+  })
+}
+
+export function notFoundBody(method: string, url: string): ErrorBody {
+  return body('not_found', `No such endpoint: ${method} ${url.split('?')[0]}`)
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts'
+import { openDatabase, migrateDatabase } from './db/client.ts'
+import { acquireDataDirLock } from './db/data-dir-lock.ts'
+import { seedDemo } from './db/seed.ts'
+import { readConfig } from './env.ts'
+
+// Process start: read the environment, open and migrate the database, seed, listen.
+const config = readConfig()
+const embedded = !config.databaseUrl
+const releaseLock = embedded ? acquireDataDirLock(config.dataDir) : () => {}
+const database = await openDatabase(
+  embedded ? { driver: 'pglite', dataDir: `${config.dataDir}/pglite` } : { driver: 'pg', url: config.databaseUrl! },
+)
+await migrateDatabase(database)
+const app = await buildApp({ config, database })
+const demo = config.seedDemo ? await seedDemo(app.ctx) : null
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: shutting down`)
+  await app.close()
+  await database.close()
+  releaseLock()
+  process.exit(0)
+}
+process.once('SIGINT', () => void shutdown('SIGINT'))
+process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+await app.listen({ port: config.port, host: config.host })
+const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'
+console.log(`\nInkwell is running on ${config.appUrl} (${where})`)
+if (demo) console.log(demo)

@@ -1,0 +1,56 @@
+import type { Mail } from './mailer.ts'
+
+// Plain, readable transactional mails. Each carries one link; the text part is what most clients show.
+
+function escape(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+function mail(to: string, subject: string, intro: string, action: string, url: string, outro: string): Mail {
+  const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— Inkwell`
+  const html = `<div style="font-family:Georgia,serif;max-width:520px;margin:auto;color:#1c1917">
+<h1 style="font-size:22px">Inkwell</h1><p>${escape(intro)}</p>
+<p><a href="${escape(url)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(action)}</a></p>
+<p style="font-size:13px;color:#57534e">${escape(outro)}<br>If the button does not work, paste this link into your browser: ${escape(url)}</p></div>`
+  return { to, subject, text, html }
+}
+
+export const resetPasswordMail = (to: string, url: string) =>
+  mail(
+    to,
+    'Reset your Inkwell password',
+    'Someone (hopefully you) asked to reset the password of your Inkwell account.',
+    'Choose a new password',
+    url,
+    'The link works once and expires in one hour. If you did not ask for it, ignore this mail.',
+  )
+
+export const magicLinkMail = (to: string, url: string) =>
+  mail(
+    to,
+    'Your Inkwell sign-in link',
+    'Here is the link you asked for to sign in to Inkwell.',
+    'Sign in to Inkwell',
+    url,
+    'The link works once and expires in 5 minutes. If you did not ask for it, ignore this mail.',
+  )
+
+export const verifyEmailMail = (to: string, url: string) =>
+  mail(
+    to,
+    'Confirm your e-mail address',
+    'Confirm this address for your Inkwell account.',
+    'Confirm my address',
+    url,
+    'If you did not create an Inkwell account, ignore this mail.',
+  )
+
+export const changeEmailMail = (to: string, newEmail: string, url: string) =>
+  mail(
+    to,
+    'Confirm your new e-mail address',
+    `You asked to change the e-mail address of your Inkwell account to ${newEmail}.`,
+    'Approve the change',
+    url,
+    'If you did not ask for this, ignore this mail and your address stays the same.',
+  )

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import {
+  AdminUser,
+  AdminUserQuery,
+  ContactMessageQuery,
+  MarkHandledInput,
+  PlatformTotals,
+  SetRoleInput,
+  SuspendInput,
+} from '#common/schemas/admin.ts'
+import { ContactMessage } from '#common/schemas/contact.ts'
+import { pageOf } from '#common/schemas/fields.ts'
+import { actor, requireAdmin } from '#server/auth/guards.ts'
+import type { App } from '#server/http/app-type.ts'
+import { listContactMessages, markContactMessage } from '#server/modules/contact/contact.service.ts'
+import { listUsers, platformTotals, setRole, setSuspension } from './admin.service.ts'
+
+const UserParams = z.object({ id: z.string().min(1).max(64) })
+const MessageParams = z.object({ id: z.uuid('Unknown message') })
+
+/** Everything under /api/admin answers 401 to the signed-out and 403 to anyone but an admin. */
+export async function adminRoutes(app: App) {
+  app.addHook('onRequest', requireAdmin)
+
+  app.get('/api/admin/totals', { schema: { response: { 200: PlatformTotals } } }, async () => platformTotals(app.ctx))
+
+  app.get(
+    '/api/admin/users',
+    { schema: { querystring: AdminUserQuery, response: { 200: pageOf(AdminUser) } } },
+    async (req) => listUsers(app.ctx, req.query),
+  )
+
+  app.put(
+    '/api/admin/users/:id/role',
+    { schema: { params: UserParams, body: SetRoleInput, response: { 200: AdminUser } } },
+    async (req) => setRole(app.ctx, actor(req), req.params.id, req.body.role),
+  )
+
+  app.put(
+    '/api/admin/users/:id/suspension',
+    { schema: { params: UserParams, body: SuspendInput, response: { 200: AdminUser } } },
+    async (req) => setSuspension(app.ctx, actor(req), req.params.id, req.body),
+  )
+
+  app.get(
+    '/api/admin/contact-messages',
+    { schema: { querystring: ContactMessageQuery, response: { 200: pageOf(ContactMessage) } } },
+    async (req) => listContactMessages(app.ctx, req.query),
+  )
+
+  app.put(
+    '/api/admin/contact-messages/:id/handled',
+    { schema: { params: MessageParams, body: MarkHandledInput, response: { 200: ContactMessage } } },
+    async (req) => markContactMessage(app.ctx, req.params.id, req.body.handled),
+  )
+}

@@ -1,0 +1,81 @@
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm'
+import { canManageUser } from '#common/permissions.ts'
+import type { AdminUser, AdminUserQuery, SuspendInput } from '#common/schemas/admin.ts'
+import type { Role } from '#common/schemas/profile.ts'
+import type { AppContext, SessionUser } from '#server/context.ts'
+import { afterCursor, toPage } from '#server/db/cursor.ts'
+import { contactMessage, session, user } from '#server/db/schema/index.ts'
+import { AppError } from '#server/errors.ts'
+
+type UserRow = typeof user.$inferSelect
+
+const toAdminUser = (u: UserRow): AdminUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  image: u.image,
+  role: u.role === 'admin' ? 'admin' : 'user',
+  banned: u.banned,
+  banReason: u.banReason,
+  createdAt: u.createdAt.toISOString(),
+})
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+export async function listUsers(ctx: AppContext, query: AdminUserQuery) {
+  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined
+  const rows = await ctx.db
+    .select()
+    .from(user)
+    .where(
+      and(
+        pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern)) : undefined,
+        afterCursor(query.cursor, user.createdAt, user.id),
+      ),
+    )
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .limit(query.limit + 1)
+  return toPage(rows, query.limit, toAdminUser)
+}
+
+async function findManageable(ctx: AppContext, actor: SessionUser, id: string): Promise<UserRow> {
+  if (!canManageUser(actor, id)) throw new AppError('forbidden', 'You cannot change your own account from here')
+  const [row] = await ctx.db.select().from(user).where(eq(user.id, id))
+  if (!row) throw new AppError('not_found', 'That user does not exist')
+  return row
+}
+
+export async function setRole(ctx: AppContext, actor: SessionUser, id: string, role: Role): Promise<AdminUser> {
+  await findManageable(ctx, actor, id)
+  const [row] = await ctx.db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id)).returning()
+  return toAdminUser(row)
+}
+
+/** Suspending ends every session at once; Better Auth refuses new sign-ins while banned. */
+export async function setSuspension(ctx: AppContext, actor: SessionUser, id: string, input: SuspendInput) {
+  await findManageable(ctx, actor, id)
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(user)
+      .set({
+        banned: input.suspended,
+        banReason: input.suspended ? input.reason || 'Suspended by an administrator' : null,
+        banExpires: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(user.id, id))
+      .returning()
+    if (input.suspended) await tx.delete(session).where(eq(session.userId, id))
+    return toAdminUser(row)
+  })
+}
+
+export async function platformTotals(ctx: AppContext) {
+  const [[users], [admins], [suspended], [openMessages]] = await Promise.all([
+    ctx.db.select({ n: count() }).from(user),
+    ctx.db.select({ n: count() }).from(user).where(eq(user.role, 'admin')),
+    ctx.db.select({ n: count() }).from(user).where(eq(user.banned, true)),
+    ctx.db.select({ n: count() }).from(contactMessage).where(eq(contactMessage.handled, false)),
+  ])
+  return { users: users.n, admins: admins.n, suspended: suspended.n, openMessages: openMessages.n }
+}

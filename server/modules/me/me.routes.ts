@@ -1,0 +1,28 @@
+import { IMAGE_MAX_BYTES } from '#common/constants.ts'
+import { Me, UpdateProfileInput, WelcomeInput } from '#common/schemas/profile.ts'
+import { actor, requireUser } from '#server/auth/guards.ts'
+import type { App } from '#server/http/app-type.ts'
+import { readUpload } from '#server/http/upload.ts'
+import { completeWelcome, getMe, removeAvatar, setAvatar, updateProfile } from './me.service.ts'
+
+export function meRoutes(app: App) {
+  const guarded = { onRequest: requireUser }
+
+  app.get('/api/me', { ...guarded, schema: { response: { 200: Me } } }, async (req) => getMe(app.ctx, actor(req)))
+
+  app.patch('/api/me', { ...guarded, schema: { body: UpdateProfileInput, response: { 200: Me } } }, async (req) =>
+    updateProfile(app.ctx, actor(req), req.body),
+  )
+
+  app.post('/api/me/welcome', { ...guarded, schema: { body: WelcomeInput, response: { 200: Me } } }, async (req) =>
+    completeWelcome(app.ctx, actor(req), req.body),
+  )
+
+  app.put('/api/me/avatar', { ...guarded, schema: { response: { 200: Me } } }, async (req) =>
+    setAvatar(app.ctx, actor(req), await readUpload(req, IMAGE_MAX_BYTES)),
+  )
+
+  app.delete('/api/me/avatar', { ...guarded, schema: { response: { 200: Me } } }, async (req) =>
+    removeAvatar(app.ctx, actor(req)),
+  )
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm'
+import { IMAGE_MAX_BYTES } from '#common/constants.ts'
+import type { Me, UpdateProfileInput, WelcomeInput } from '#common/schemas/profile.ts'
+import type { AppContext, SessionUser } from '#server/context.ts'
+import { profile, user } from '#server/db/schema/index.ts'
+import { AppError } from '#server/errors.ts'
+import { keyOfFileUrl, uploadImage } from '#server/modules/files/files.service.ts'
+
+export async function getMe(ctx: AppContext, actor: SessionUser): Promise<Me> {
+  const [row] = await ctx.db
+    .select({ user, profile })
+    .from(user)
+    .innerJoin(profile, eq(profile.userId, user.id))
+    .where(eq(user.id, actor.id))
+  if (!row) throw new AppError('not_found', 'Your profile does not exist yet')
+  const { user: u, profile: p } = row
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    emailVerified: u.emailVerified,
+    image: u.image,
+    role: u.role === 'admin' ? 'admin' : 'user',
+    bio: p.bio,
+    intent: p.intent,
+    interests: p.interests,
+    links: p.links,
+    onboarded: p.onboardedAt !== null,
+    createdAt: u.createdAt.toISOString(),
+  }
+}
+
+export async function updateProfile(ctx: AppContext, actor: SessionUser, input: UpdateProfileInput): Promise<Me> {
+  const { name, ...rest } = input
+  await ctx.db.transaction(async (tx) => {
+    if (name !== undefined) await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, actor.id))
+    if (Object.keys(rest).length) await tx.update(profile).set(rest).where(eq(profile.userId, actor.id))
+  })
+  return getMe(ctx, actor)
+}
+
+/** The welcome step: saves what the person told us and marks them onboarded. */
+export async function completeWelcome(ctx: AppContext, actor: SessionUser, input: WelcomeInput): Promise<Me> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(user).set({ name: input.name, updatedAt: new Date() }).where(eq(user.id, actor.id))
+    await tx
+      .update(profile)
+      .set({ bio: input.bio, intent: input.intent, interests: input.interests, onboardedAt: new Date() })
+      .where(eq(profile.userId, actor.id))
+  })
+  return getMe(ctx, actor)
+}
+
+export async function setAvatar(ctx: AppContext, actor: SessionUser, bytes: Buffer): Promise<Me> {
+  const url = await uploadImage(ctx, 'avatars', bytes, IMAGE_MAX_BYTES)
+  const previous = keyOfFileUrl(await swapAvatar(ctx, actor.id, url))
+  if (previous) await ctx.storage.delete(previous)
+  return getMe(ctx, actor)
+}
+
+export async function removeAvatar(ctx: AppContext, actor: SessionUser): Promise<Me> {
+  const previous = await swapAvatar(ctx, actor.id, null)
+  const key = keyOfFileUrl(previous)
+  if (key) await ctx.storage.delete(key)
+  return getMe(ctx, actor)
+}
+
+async function swapAvatar(ctx: AppContext, userId: string, image: string | null): Promise<string | null> {
+  const [before] = await ctx.db.select({ image: user.image }).from(user).where(eq(user.id, userId))
+  await ctx.db.update(user).set({ image, updatedAt: new Date() }).where(eq(user.id, userId))
+  return before?.image ?? null
+}
+
+/** After Better Auth deletes an account: its rows are gone by cascade; remove its files too. */
+export async function removeUserFiles(ctx: AppContext, deleted: { image?: string | null }): Promise<void> {
+  const key = keyOfFileUrl(deleted.image ?? null)
+  if (key) await ctx.storage.delete(key)
+}
