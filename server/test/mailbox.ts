@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  to: string[]
+  raw: string
+  subject: string
+  /** The first http(s) link of the message, decoded. */
+  link: string | null
+}
+
+/** A real SMTP server on a free local port; the app sends to it with nodemailer, as in production. */
+export async function startMailbox() {
+  const received: ReceivedMail[] = []
+  const waiters: Array<() => void> = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject: decode(raw.match(/^Subject: (.*)$/m)?.[1] ?? ''),
+          link: firstLink(raw),
+        })
+        for (const wake of waiters.splice(0)) wake()
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Resolves with the newest mail to `to` (waiting up to 5 s for it to arrive). */
+    async waitFor(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const mail = received.findLast((m) => m.to.includes(to))
+        if (mail) return mail
+        if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived`)
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve)
+          setTimeout(resolve, 100)
+        })
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>
+
+function decode(text: string) {
+  return text.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, q: string) => quotedPrintable(q.replaceAll('_', ' ')))
+}
+
+function quotedPrintable(text: string) {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+function firstLink(raw: string): string | null {
+  const body = quotedPrintable(raw)
+  return body.match(/https?:\/\/[^\s"<>]+/)?.[0].replaceAll('&amp;', '&') ?? null
+}
