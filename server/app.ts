@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
@@ -26,8 +25,6 @@ import { meRoutes } from '#server/modules/me/me.routes.ts'
 import { removeUserFiles } from '#server/modules/me/me.service.ts'
 import { subjectRoutes } from '#server/modules/subjects/subjects.routes.ts'
 import { localDiskStorage, type Storage } from '#server/storage/storage.ts'
-
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 
 export interface BuildOptions {
   config: Config
@@ -100,20 +97,21 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   fileRoutes(app)
   await app.register(adminRoutes)
 
-  const serveWeb = config.serveWeb && (await hasWebBuild(app))
-  if (serveWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1y', immutable: true })
+  const webDist = config.webDist
+  const serveWeb = config.serveWeb && hasWebBuild(app, webDist)
+  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true })
   // The single-page app answers every other GET (its router shows the 404 page); the API answers JSON.
   app.setNotFoundHandler((req, reply) => {
     if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST, { maxAge: 0, immutable: false })
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false })
     }
     return reply.code(404).send(notFoundBody(req.method, req.url))
   })
   return app
 }
 
-async function hasWebBuild(app: App): Promise<boolean> {
-  if (fs.existsSync(path.join(WEB_DIST, 'index.html'))) return true
+function hasWebBuild(app: App, webDist: string): boolean {
+  if (fs.existsSync(path.join(webDist, 'index.html'))) return true
   app.log.warn('dist/index.html is missing: run `npm run build` (npm start does it for you)')
   return false
 }

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   RATE_LIMIT: bool.default(true),
   TRUST_PROXY: bool.default(false),
   DEV_ORIGINS: z.string().default(''),
+  WEB_DIST: z.string().default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -39,8 +40,10 @@ export interface Config {
   trustProxy: boolean
   /** Extra origins allowed to call the API (the Vite dev server under `npm run dev`). */
   devOrigins: string[]
-  /** Serve the built web app from dist/ (off in tests and under `npm run dev`). */
+  /** Serve the built web app (off in server tests and under `npm run dev`). */
   serveWeb: boolean
+  /** Where the built web app is (vite build's output). */
+  webDist: string
 }
 
 const DEV_SECRET = 'inkwell-development-secret-change-me-in-production'
@@ -71,5 +74,6 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     devOrigins: env.DEV_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     serveWeb: true,
+    webDist: path.resolve(env.WEB_DIST),
   }
 }

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export interface RunningServer {
+  url: string
+  dataDir: string
+  output: () => string
+  stop(): Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Starts the built app (dist/ must exist) as its own process on a free port with a temporary
+ * data directory, exactly as `npm start` runs it, and waits until /api/health answers.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-e2e-'))
+  const url = `http://localhost:${port}`
+  let log = ''
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', './scripts/polyfills.mjs', '--import', 'tsx', 'server/index.ts'],
+    {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  child.stdout?.on('data', (d) => {
+    log += d
+  })
+  child.stderr?.on('data', (d) => {
+    log += d
+  })
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false)
+    if (ok) break
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${log}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    dataDir,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

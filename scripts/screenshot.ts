@@ -1,0 +1,52 @@
+// npm run screenshot -- /path [/other ...] [--as email:password] [--out dir]
+// Starts the built app with demo content on a free port, signs in if asked, and saves desktop
+// (1280px) and phone (390px) PNGs of each path into e2e/screenshots/ for a person to look at.
+// Paths with spaces or query strings need quotes.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { DESKTOP, launchBrowser, PHONE } from '../e2e/browser.ts'
+import { startServer } from '../e2e/server.ts'
+
+const args = process.argv.slice(2)
+const flag = (name: string) => {
+  const i = args.indexOf(name)
+  return i >= 0 ? args.splice(i, 2)[1] : undefined
+}
+const as = flag('--as')
+const out = flag('--out') ?? 'e2e/screenshots'
+const paths = args.length ? args : ['/']
+fs.mkdirSync(out, { recursive: true })
+
+// Each run builds its own copy of the web app, so parallel runs never clobber dist/.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-web-'))
+execFileSync('node_modules/.bin/vite', ['build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' })
+const server = await startServer({ WEB_DIST: webDist })
+const browser = await launchBrowser()
+try {
+  for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    if (as) {
+      const [email, password] = as.split(':')
+      const res = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+        data: { email, password },
+        headers: { origin: server.url },
+      })
+      if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()}`)
+    }
+    for (const p of paths) {
+      await page.goto(server.url + p, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(300)
+      const file = path.join(out, `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${device}.png`)
+      await page.screenshot({ path: file, fullPage: true })
+      console.log(file)
+    }
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+  fs.rmSync(webDist, { recursive: true, force: true })
+}

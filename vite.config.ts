@@ -1,0 +1,16 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The web app lives in web/; `npm run build` writes dist/, which the server serves.
+// Under `npm run dev`, Vite serves the app with hot reload and proxies /api to the server.
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },
+  },
+})

@@ -1,0 +1,31 @@
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { useMe, useSession } from '#web/lib/session.ts'
+
+/** Signed-in screens: a loading animation while the session is checked, else /login and back. */
+export function RequireAuth() {
+  const { loggedIn, checkingStatus } = useSession()
+  const location = useLocation()
+  if (checkingStatus) return <ScreenSpinner label="Checking your session…" />
+  if (!loggedIn) {
+    const redirectTo = encodeURIComponent(location.pathname + location.search)
+    return <Navigate to={`/login?redirectTo=${redirectTo}`} replace />
+  }
+  return <Outlet />
+}
+
+/** Admin screens: anyone whose role is not admin goes to /. The server enforces the same rule. */
+export function RequireAdmin() {
+  const { loggedIn, checkingStatus, role } = useSession()
+  const me = useMe()
+  const location = useLocation()
+  if (checkingStatus || (loggedIn && me.isPending)) return <ScreenSpinner label="Checking your access…" />
+  if (!loggedIn) return <Navigate to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} replace />
+  if (role !== 'admin') return <Navigate to="/" replace />
+  return <Outlet />
+}
+
+/** Where to go after signing in: the redirectTo parameter when it is a path of ours, else the dashboard. */
+export function safeRedirect(target: string | null, fallback = '/dashboard'): string {
+  return target?.startsWith('/') && !target.startsWith('//') ? target : fallback
+}

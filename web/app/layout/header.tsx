@@ -1,0 +1,113 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { ButtonLink } from '#web/components/ui/button.tsx'
+import { useSession } from '#web/lib/session.ts'
+import { Logo } from './logo.tsx'
+import { NAV_ITEMS } from './navigation.ts'
+import { SearchBox } from './search-box.tsx'
+import { UserMenu } from './user-menu.tsx'
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors ${
+    isActive ? 'bg-ink-50 text-ink-800' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900'
+  }`
+
+function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { loggedIn } = useSession()
+  return loggedIn ? (
+    <ButtonLink to="/dashboard" variant="secondary" size="sm" onClick={onNavigate}>
+      Dashboard
+    </ButtonLink>
+  ) : (
+    <ButtonLink to="/login" size="sm" onClick={onNavigate}>
+      Sign in
+    </ButtonLink>
+  )
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { loggedIn } = useSession()
+  const location = useLocation()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  // The mobile menu closes on navigation and on Escape (focus returns to the toggle).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the path changes
+  useEffect(() => setMenuOpen(false), [location.pathname])
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false)
+        toggleRef.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <SearchBox className="ml-4 hidden max-w-sm flex-1 md:block" />
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          {/* The notification bell (issue: realtime notifications) mounts here. */}
+          <div id="notification-slot" className="contents" />
+          <AccountLink />
+          {loggedIn && <UserMenu />}
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+        </button>
+      </div>
+
+      <nav aria-label="Main" className="hidden border-t border-stone-100 md:block">
+        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-1.5 sm:px-6">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pt-3 pb-5 shadow-lg md:hidden">
+          <SearchBox onSearch={() => setMenuOpen(false)} />
+          <nav aria-label="Main" className="mt-3">
+            <ul className="grid gap-1">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === '/'}
+                    className={(state) => `block ${navLinkClass(state)} py-2.5 text-base`}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-4 flex items-center gap-2 border-t border-stone-100 pt-4">
+            <AccountLink onNavigate={() => setMenuOpen(false)} />
+            {loggedIn && <UserMenu />}
+          </div>
+        </div>
+      )}
+    </header>
+  )
+}

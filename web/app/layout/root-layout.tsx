@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { Footer } from './footer.tsx'
+import { Header } from './header.tsx'
+
+export function RootLayout() {
+  const navigation = useNavigation()
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:py-12">
+        {/* While the next screen's chunk loads, the spinner box stands in for it. */}
+        {navigation.state === 'loading' ? <ScreenSpinner /> : <Outlet />}
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  )
+}

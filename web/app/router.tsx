@@ -1,0 +1,89 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { RequireAdmin, RequireAuth } from './guards.tsx'
+import { RootLayout } from './layout/root-layout.tsx'
+import ErrorPage from './routes/error-page.tsx'
+import { screen } from './screen.ts'
+
+const comingSoon = screen(() => import('./routes/coming-soon.tsx'))
+
+/** A screen another capability will fill; the handle names it on the "coming soon" card. */
+const soon = (path: string, feature: string, description: string): RouteObject => ({
+  path,
+  lazy: comingSoon,
+  handle: { feature, description },
+})
+
+// Every route of the original, in one place. Each screen is its own chunk, loaded on demand.
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: screen(() => import('./routes/home.tsx')) },
+  { path: 'login', lazy: screen(() => import('./routes/login.tsx')) },
+  { path: 'signup', lazy: screen(() => import('./routes/signup.tsx')) },
+  { path: 'forgot-password', lazy: screen(() => import('./routes/forgot-password.tsx')) },
+  { path: 'reset-password', lazy: screen(() => import('./routes/reset-password.tsx')) },
+  { path: 'contact', lazy: screen(() => import('./routes/contact.tsx')) },
+  { path: 'privacy', lazy: screen(() => import('./routes/privacy.tsx')) },
+  { path: 'terms', lazy: screen(() => import('./routes/terms.tsx')) },
+  { path: 'aboutus', lazy: screen(() => import('./routes/about-us.tsx')) },
+  soon('notifications', 'Notifications', 'Every update about your work and the writers you follow, live.'),
+  soon('contents', 'All contents', 'Everything published on Inkwell, with filters by category, subject and tag.'),
+  soon('books', 'Books Store', 'Browse, buy and read books by Inkwell writers, right in the app.'),
+  soon('payment', 'Payment', 'A clear summary of your order before you pay.'),
+  soon('payment/success', 'Payment received', 'Confirmation of your purchase or subscription.'),
+  soon('payment/failed', 'Payment not completed', 'What happened with your payment, and a way to try again.'),
+  soon('payment/error', 'Payment problem', 'Details of a payment that went wrong, with your order reference.'),
+  soon('payment/checkout/:orderId', 'Test checkout', 'The sandbox checkout that stands in for a real payment provider.'),
+  soon('subject/:subjectType', 'Subject hub', "A subject's lessons, exams and forum threads in one place."),
+  soon('learn/:uid/:topic', 'Reading', 'Lessons and stories in a clean, readable column.'),
+  soon('read/:bookId', 'Book reader', 'A book page and reader that remembers where you stopped.'),
+  soon('academic', 'Academic', 'Lessons by subject from teachers and experts.'),
+  soon('fiction', 'Fictions', 'Short stories and serials from Inkwell writers.'),
+  soon('truestories', 'True Stories', 'Memoir, reportage and lived experience.'),
+  soon('profile', "Writer's Profile", 'The directory of Inkwell writers, searchable.'),
+  soon('writer/:writerId', 'Writer', "A writer's page: their work, their books and their exams."),
+  soon('search/:query', 'Search', 'Posts, books, exams, writers and forum threads in one ranked list.'),
+]
+
+const signedInRoutes: RouteObject[] = [
+  { path: 'welcome', lazy: screen(() => import('./routes/welcome.tsx')) },
+  { path: 'dashboard', lazy: screen(() => import('./routes/dashboard.tsx')) },
+  { path: 'settings', lazy: screen(() => import('./routes/settings.tsx')) },
+  soon('post', 'Post editor', 'Write lessons and stories with a rich editor, autosave and review.'),
+  soon('pending', 'Pending review', 'Your submissions waiting for review, and the review queue for admins.'),
+  soon('topics', 'My posts', 'Everything you have written, with status, views and likes.'),
+  soon('earnings', 'Earnings', 'Your balance, sales history and payouts.'),
+  soon('subscriptions', 'Subscriptions', 'Writers you follow or support, and your own subscribers.'),
+  soon('overview', 'Overview', 'Analytics for your writing: views, reads, likes and sales over time.'),
+  soon('postbook', 'Publish a book', 'Write a book chapter by chapter and sell it in the Books Store.'),
+  soon('postexam', 'Create an exam', 'Build timed exams with four kinds of questions.'),
+  soon('exams', 'Exams Room', 'Timed exams by subject, your attempts and leaderboards.'),
+  soon('examroom/:examId', 'Exam room', 'Take an exam against a fair, server-kept clock.'),
+  soon('leaderboard/:examId', 'Leaderboard', 'The best attempts on an exam, ranked.'),
+  soon('examresults/:examId', 'Exam results', 'Your score, and each question explained.'),
+  soon('forum', 'Forums', 'One forum per subject: ask, answer and discuss.'),
+  soon('forum/:subject', 'Forum', "A subject's threads, pinned first, then by latest activity."),
+  soon('forum/:subject/:threadId', 'Thread', 'A discussion and its replies, live.'),
+]
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: ScreenSpinner,
+    children: [
+      {
+        // A second boundary keeps the header on screen when a page fails.
+        ErrorBoundary: ErrorPage,
+        children: [
+          ...publicRoutes,
+          { Component: RequireAuth, children: signedInRoutes },
+          { Component: RequireAdmin, children: [{ path: 'admin', lazy: screen(() => import('./routes/admin.tsx')) }] },
+          { path: '*', lazy: screen(() => import('./routes/not-found.tsx')) },
+        ],
+      },
+    ],
+  },
+]
+
+export const router = createBrowserRouter(routes)

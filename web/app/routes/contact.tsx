@@ -1,0 +1,4 @@
+// Stub: replaced by the screen's real implementation.
+export default function Screen() {
+  return <h1>contact</h1>
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { ROLE_FETCH_ERROR } from '#common/constants.ts'
+import { Me } from '#common/schemas/profile.ts'
+import { ApiError, api } from './api-client.ts'
+import { authClient } from './auth-client.ts'
+
+export const ME_QUERY_KEY = ['me'] as const
+
+export const fetchMe = () => api('/api/me', Me)
+
+export interface SessionState {
+  /** false until an authenticated user is reported. */
+  loggedIn: boolean
+  /** true until the first authentication report has been handled. */
+  checkingStatus: boolean
+  /** '' until read from the profile (only when signed in and the profile exists); defaults to 'user'. */
+  role: '' | 'user' | 'admin'
+}
+
+/** The signed-in person's profile (GET /api/me), read only while signed in. */
+export function useMe() {
+  const { data } = authClient.useSession()
+  return useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: fetchMe,
+    enabled: Boolean(data?.user),
+    retry: false,
+    staleTime: 60_000,
+  })
+}
+
+/** The session exactly as the original spec defines it: loggedIn, checkingStatus, role. */
+export function useSession(): SessionState {
+  const session = authClient.useSession()
+  const me = useMe()
+  const loggedIn = Boolean(session.data?.user)
+  const profileMissing = me.error instanceof ApiError && me.error.status === 404
+
+  useEffect(() => {
+    if (me.error && !profileMissing) console.error(ROLE_FETCH_ERROR, me.error)
+  }, [me.error, profileMissing])
+
+  return {
+    loggedIn,
+    checkingStatus: session.isPending,
+    role: loggedIn && me.data ? (me.data.role ?? 'user') : '',
+  }
+}

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { ToastContainer } from 'react-toastify'
+import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION, TOAST_THEME } from '#common/constants.ts'
+import { router } from '#web/app/router.tsx'
+import { createQueryClient } from '#web/lib/query-client.ts'
+import './styles.css'
+
+const queryClient = createQueryClient()
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ToastContainer position={TOAST_POSITION} theme={TOAST_THEME} autoClose={TOAST_AUTO_CLOSE_MS} />
+    </QueryClientProvider>
+  </StrictMode>,
+)
