@@ -34,6 +34,22 @@ export default defineConfig({
       },
       serverProject('server', { TEST_DB_DRIVER: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB_DRIVER: 'pg' })] : []),
+      // Browser journeys run on their own (`npm run test:e2e`), after the fast suites.
+      ...(process.env.E2E === '1'
+        ? [
+            {
+              test: {
+                name: 'e2e',
+                include: ['e2e/**/*.spec.ts'],
+                environment: 'node',
+                globalSetup: ['e2e/global-setup.ts'],
+                fileParallelism: false,
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 })

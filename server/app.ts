@@ -87,7 +87,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
     }),
   })
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
-  registerSameOriginGuard(app, [config.appUrl, ...config.devOrigins])
+  registerSameOriginGuard(app, [config.appUrl])
 
   authRoutes(app)
   healthRoutes(app)

@@ -18,7 +18,6 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.default(true),
   RATE_LIMIT: bool.default(true),
   TRUST_PROXY: bool.default(false),
-  DEV_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -38,8 +37,6 @@ export interface Config {
   logLevel: string
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean
-  /** Extra origins allowed to call the API (the Vite dev server under `npm run dev`). */
-  devOrigins: string[]
   /** Serve the built web app (off in server tests and under `npm run dev`). */
   serveWeb: boolean
   /** Where the built web app is (vite build's output). */
@@ -72,7 +69,6 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: env.RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    devOrigins: env.DEV_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     serveWeb: true,
     webDist: path.resolve(env.WEB_DIST),
   }

@@ -27,7 +27,7 @@ export function createAuth({ config, db, mailer, onUserDeleted }: AuthDeps) {
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.appUrl, ...config.devOrigins],
+    trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,

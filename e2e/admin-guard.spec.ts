@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_WRITER, type Journey, signInWithForm, startJourney } from './journey.ts'
+
+let j: Journey
+beforeAll(async () => {
+  j = await startJourney()
+})
+afterAll(() => j.close())
+
+test('a signed-in non-admin opening /admin lands on /, and the API refuses them too', async () => {
+  const page = await j.newPage()
+  await page.goto('/login')
+  await signInWithForm(page, DEMO_WRITER, DEMO_PASSWORD)
+  await page.waitForURL('**/dashboard')
+
+  await page.goto('/admin')
+  await page.waitForURL((url) => url.pathname === '/')
+  expect(await page.getByRole('heading', { name: 'Admin', exact: true }).count()).toBe(0)
+  const res = await page.request.get('/api/admin/users')
+  expect(res.status()).toBe(403)
+})
+
+test('an admin opens /admin and sees the users', async () => {
+  const page = await j.newPage()
+  await page.goto('/login?redirectTo=%2Fadmin')
+  await signInWithForm(page, DEMO_ADMIN, DEMO_PASSWORD)
+  await page.waitForURL('**/admin')
+  await page.getByRole('heading', { name: 'Admin', exact: true }).waitFor()
+  await page.getByText(DEMO_WRITER).first().waitFor()
+})

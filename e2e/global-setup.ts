@@ -1,0 +1,19 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { build } from 'vite'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The web app built once for all journeys. */
+    webDist: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-e2e-web-'))
+  await build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir: webDist, emptyOutDir: true } })
+  project.provide('webDist', webDist)
+  return () => fs.rmSync(webDist, { recursive: true, force: true })
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { inject, onTestFailed } from 'vitest'
+import { type Mailbox, startMailbox } from '../server/test/mailbox.ts'
+import { DESKTOP, launchBrowser } from './browser.ts'
+import { type RunningServer, startServer } from './server.ts'
+
+export const DEMO_PASSWORD = 'inkwell-demo'
+export const DEMO_WRITER = 'grace@inkwell.test'
+export const DEMO_ADMIN = 'admin@inkwell.test'
+
+export interface Journey {
+  server: RunningServer
+  mailbox: Mailbox
+  browser: Browser
+  /** A fresh browser profile (no cookies) at the given viewport. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>
+  close(): Promise<void>
+}
+
+/**
+ * Everything a journey needs, as a person would meet it: the built app started as its own process
+ * (demo content, a fresh data directory), a real SMTP mailbox it sends to, and Debian's Chromium.
+ */
+export async function startJourney(): Promise<Journey> {
+  const mailbox = await startMailbox()
+  const server = await startServer({ WEB_DIST: inject('webDist'), SMTP_URL: mailbox.url })
+  const browser = await launchBrowser()
+  const contexts: BrowserContext[] = []
+  return {
+    server,
+    mailbox,
+    browser,
+    async newPage(viewport = DESKTOP) {
+      const context = await browser.newContext({ viewport, baseURL: server.url })
+      contexts.push(context)
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      onTestFailed(async ({ task }) => {
+        const dir = path.join('e2e', 'screenshots', 'failures')
+        fs.mkdirSync(dir, { recursive: true })
+        await page.screenshot({ path: path.join(dir, `${task.name.replace(/\W+/g, '-')}.png`), fullPage: true })
+        if (errors.length) console.log(`page errors: ${errors.join('\n')}`)
+      })
+      return page
+    },
+    async close() {
+      for (const context of contexts) await context.close()
+      await browser.close()
+      await server.stop()
+      await mailbox.close()
+    },
+  }
+}
+
+/** Signs in through the real login form. */
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { PHONE } from './browser.ts'
+import { type Journey, startJourney } from './journey.ts'
+
+let j: Journey
+beforeAll(async () => {
+  j = await startJourney()
+})
+afterAll(() => j.close())
+
+test('at 390px the menu opens, closes with Escape, and navigates', async () => {
+  const page = await j.newPage(PHONE)
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+  expect(await page.getByRole('link', { name: 'Books Store' }).count()).toBe(0)
+
+  await toggle.click()
+  const close = page.getByRole('button', { name: 'Close menu' })
+  expect(await close.getAttribute('aria-expanded')).toBe('true')
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Open menu' }).waitFor()
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu')
+
+  await page.keyboard.press('Enter')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const names = await nav.getByRole('link').allTextContents()
+  expect(names).toEqual([
+    'Home',
+    'Academic',
+    'Fictions',
+    'True Stories',
+    'Books Store',
+    'Exams Room',
+    "Writer's Profile",
+    'Forums',
+  ])
+  await nav.getByRole('link', { name: 'Books Store' }).click()
+  await page.waitForURL('**/books')
+  await page.getByRole('heading', { name: 'Books Store' }).waitFor()
+  await page.getByRole('button', { name: 'Open menu' }).waitFor()
+})

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { DEMO_PASSWORD, DEMO_WRITER, type Journey, signInWithForm, startJourney } from './journey.ts'
+
+let j: Journey
+beforeAll(async () => {
+  j = await startJourney()
+})
+afterAll(() => j.close())
+
+test('a signed-out visit to /dashboard lands on /login and returns there after sign-in', async () => {
+  const page = await j.newPage()
+  await page.goto('/dashboard')
+  await page.waitForURL('**/login?redirectTo=%2Fdashboard')
+  await page.getByRole('heading', { name: 'Sign in to Inkwell' }).waitFor()
+
+  await signInWithForm(page, DEMO_WRITER, 'not the password')
+  await page.getByRole('alert').first().waitFor()
+  expect(new URL(page.url()).pathname).toBe('/login')
+
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL('**/dashboard')
+  await page.getByRole('main').getByRole('heading', { name: /Grace/ }).waitFor()
+})

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type Journey, startJourney } from './journey.ts'
+
+let j: Journey
+beforeAll(async () => {
+  j = await startJourney()
+})
+afterAll(() => j.close())
+
+test('a new person signs up, completes welcome, sees Dashboard, signs out and sees Sign in', async () => {
+  const page = await j.newPage()
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Sign in' }).click()
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await page.waitForURL('**/signup')
+
+  await page.getByLabel('Name').fill('Wanjiru Kamau')
+  await page.getByLabel('E-mail').fill('wanjiru@example.com')
+  await page.getByLabel('Password').fill('a long enough secret')
+  await page.getByRole('button', { name: 'Create account' }).click()
+
+  await page.waitForURL('**/welcome')
+  await page.getByRole('heading', { name: 'Welcome to Inkwell' }).waitFor()
+  await expect(page.getByLabel('Display name').inputValue()).resolves.toBe('Wanjiru Kamau')
+  await page.getByLabel('Short bio').fill('Biology teacher who writes about the natural world.')
+  await page.getByRole('radio', { name: 'Both' }).check()
+  await page.getByRole('checkbox', { name: 'Biology' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await page.waitForURL('**/dashboard')
+  const main = page.getByRole('main')
+  await main.getByRole('heading', { name: /Wanjiru/ }).waitFor()
+  const nav = page.getByRole('banner')
+  await nav.getByRole('link', { name: 'Dashboard' }).waitFor()
+  expect(await nav.getByRole('link', { name: 'Sign in' }).count()).toBe(0)
+
+  // What welcome saved is on the profile the server keeps.
+  const me = await page.request.get('/api/me').then((r) => r.json())
+  expect(me).toMatchObject({ name: 'Wanjiru Kamau', intent: 'both', interests: ['biology'], onboarded: true })
+
+  await nav.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await nav.getByRole('link', { name: 'Sign in' }).waitFor()
+  expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0)
+})
