@@ -24,6 +24,7 @@ import { healthRoutes } from '#server/modules/health/health.routes.ts'
 import { meRoutes } from '#server/modules/me/me.routes.ts'
 import { removeUserFiles } from '#server/modules/me/me.service.ts'
 import { subjectRoutes } from '#server/modules/subjects/subjects.routes.ts'
+import { s3Storage } from '#server/storage/s3-storage.ts'
 import { localDiskStorage, type Storage } from '#server/storage/storage.ts'
 
 export interface BuildOptions {
@@ -51,7 +52,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
     database,
     db: database.db,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    storage: storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: storage ?? createStorage(config),
     log: app.log,
   } as AppContext
   ctx.auth = createAuth({ ...ctx, onUserDeleted: (deleted) => removeUserFiles(ctx, deleted) })
@@ -108,6 +109,11 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
     return reply.code(404).send(notFoundBody(req.method, req.url))
   })
   return app
+}
+
+function createStorage(config: Config): Storage {
+  const { storage } = config
+  return storage.driver === 's3' ? s3Storage(storage) : localDiskStorage(path.join(config.dataDir, 'uploads'))
 }
 
 function hasWebBuild(app: App, webDist: string): boolean {

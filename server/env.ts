@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import type { S3Options } from './storage/s3-storage.ts'
 
 // The only reader of process.env. Everything else receives a Config.
 
@@ -19,6 +20,13 @@ const EnvSchema = z.object({
   RATE_LIMIT: bool.default(true),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().default('./dist'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -41,6 +49,8 @@ export interface Config {
   serveWeb: boolean
   /** Where the built web app is (vite build's output). */
   webDist: string
+  /** Uploads: on local disk under dataDir/uploads, or in an S3-compatible bucket. */
+  storage: { driver: 'local' } | ({ driver: 's3' } & S3Options)
 }
 
 const DEV_SECRET = 'inkwell-development-secret-change-me-in-production'
@@ -54,6 +64,9 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('Invalid environment:\n  AUTH_SECRET: required in production (32+ random characters)')
+  }
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+    throw new Error('Invalid environment:\n  S3_BUCKET: required when STORAGE=s3')
   }
   return {
     env: env.NODE_ENV,
@@ -71,5 +84,17 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     serveWeb: true,
     webDist: path.resolve(env.WEB_DIST),
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            driver: 's3',
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : { driver: 'local' },
   }
 }
