@@ -10,4 +10,5 @@ export interface Actor {
 export const isAdmin = (actor: Actor | null | undefined): boolean => actor?.role === 'admin'
 
 /** Admins manage other accounts; nobody changes their own role or suspends themselves. */
-export const canManageUser = (actor: Actor, targetId: string): boolean => isAdmin(actor) && actor.id !== targetId
+export const canManageUser = (actor: Actor, targetId: string): boolean =>
+  isAdmin(actor) && actor.id !== targetId

@@ -13,7 +13,11 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-e2e-web-'))
-  await build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir: webDist, emptyOutDir: true } })
+  await build({
+    configFile: 'vite.config.ts',
+    logLevel: 'error',
+    build: { outDir: webDist, emptyOutDir: true },
+  })
   project.provide('webDist', webDist)
   return () => fs.rmSync(webDist, { recursive: true, force: true })
 }

@@ -41,7 +41,10 @@ export async function startJourney(): Promise<Journey> {
       onTestFailed(async ({ task }) => {
         const dir = path.join('e2e', 'screenshots', 'failures')
         fs.mkdirSync(dir, { recursive: true })
-        await page.screenshot({ path: path.join(dir, `${task.name.replace(/\W+/g, '-')}.png`), fullPage: true })
+        await page.screenshot({
+          path: path.join(dir, `${task.name.replace(/\W+/g, '-')}.png`),
+          fullPage: true,
+        })
         if (errors.length) console.log(`page errors: ${errors.join('\n')}`)
       })
       return page

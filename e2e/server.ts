@@ -35,7 +35,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     process.execPath,
     ['--import', './scripts/polyfills.mjs', '--import', 'tsx', 'server/index.ts'],
     {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -48,7 +56,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${log}`)
     await new Promise((r) => setTimeout(r, 200))

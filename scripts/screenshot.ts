@@ -21,11 +21,18 @@ fs.mkdirSync(out, { recursive: true })
 
 // Each run builds its own copy of the web app, so parallel runs never clobber dist/.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-web-'))
-execFileSync('node_modules/.bin/vite', ['build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' })
+execFileSync(
+  'node_modules/.bin/vite',
+  ['build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'],
+  { stdio: 'inherit' },
+)
 const server = await startServer({ WEB_DIST: webDist })
 const browser = await launchBrowser()
 try {
-  for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()
     if (as) {
@@ -39,7 +46,10 @@ try {
     for (const p of paths) {
       await page.goto(server.url + p, { waitUntil: 'networkidle' })
       await page.waitForTimeout(300)
-      const file = path.join(out, `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${device}.png`)
+      const file = path.join(
+        out,
+        `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${device}.png`,
+      )
       await page.screenshot({ path: file, fullPage: true })
       console.log(file)
     }

@@ -7,8 +7,8 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { IMAGE_MAX_BYTES } from '#common/constants.ts'
-import { createAuth } from '#server/auth/auth.ts'
 import { authRoutes } from '#server/auth/auth.routes.ts'
+import { createAuth } from '#server/auth/auth.ts'
 import type { AppContext } from '#server/context.ts'
 import type { Database } from '#server/db/client.ts'
 import type { Config } from '#server/env.ts'
@@ -51,7 +51,9 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
     config,
     database,
     db: database.db,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer:
+      mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     storage: storage ?? createStorage(config),
     log: app.log,
   } as AppContext
@@ -100,11 +102,20 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
 
   const webDist = config.webDist
   const serveWeb = config.serveWeb && hasWebBuild(app, webDist)
-  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true })
+  if (serveWeb)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+    })
   // The single-page app answers every other GET (its router shows the 404 page); the API answers JSON.
   app.setNotFoundHandler((req, reply) => {
     if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false })
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', webDist, { maxAge: 0, immutable: false })
     }
     return reply.code(404).send(notFoundBody(req.method, req.url))
   })

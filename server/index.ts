@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts'
-import { openDatabase, migrateDatabase } from './db/client.ts'
+import { migrateDatabase, openDatabase } from './db/client.ts'
 import { acquireDataDirLock } from './db/data-dir-lock.ts'
 import { seedDemo } from './db/seed.ts'
 import { readConfig } from './env.ts'
@@ -9,7 +9,9 @@ const config = readConfig()
 const embedded = !config.databaseUrl
 const releaseLock = embedded ? acquireDataDirLock(config.dataDir) : () => {}
 const database = await openDatabase(
-  embedded ? { driver: 'pglite', dataDir: `${config.dataDir}/pglite` } : { driver: 'pg', url: config.databaseUrl! },
+  embedded
+    ? { driver: 'pglite', dataDir: `${config.dataDir}/pglite` }
+    : { driver: 'pg', url: config.databaseUrl! },
 )
 await migrateDatabase(database)
 const app = await buildApp({ config, database })

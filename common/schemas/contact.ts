@@ -5,7 +5,11 @@ import { Email, PersonName } from './fields.ts'
 export const ContactInput = z.object({
   name: PersonName,
   email: Email,
-  subject: z.string().trim().min(1, 'Add a subject').max(TITLE_MAX_LENGTH, `Keep it under ${TITLE_MAX_LENGTH} characters`),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Add a subject')
+    .max(TITLE_MAX_LENGTH, `Keep it under ${TITLE_MAX_LENGTH} characters`),
   message: z
     .string()
     .trim()

@@ -9,7 +9,9 @@ export const INTENTS = ['read', 'write', 'both'] as const
 export const Intent = z.enum(INTENTS, { error: 'Choose what you are here for' })
 export type Intent = z.infer<typeof Intent>
 
-export const ProfileLink = z.url({ protocol: /^https?$/, error: 'Enter a full link starting with https://' }).max(300)
+export const ProfileLink = z
+  .url({ protocol: /^https?$/, error: 'Enter a full link starting with https://' })
+  .max(300)
 
 /** The signed-in user's own profile: GET /api/me. */
 export const Me = z.object({

@@ -17,14 +17,22 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 }
 
 /** Rows strictly after the cursor in (createdAt desc, id desc) order. */
-export function afterCursor(cursor: string | undefined, createdAtCol: Column, idCol: Column): SQL | undefined {
+export function afterCursor(
+  cursor: string | undefined,
+  createdAtCol: Column,
+  idCol: Column,
+): SQL | undefined {
   if (!cursor) return undefined
   const { createdAt, id } = decodeCursor(cursor)
   return or(lt(createdAtCol, createdAt), and(eq(createdAtCol, createdAt), lt(idCol, id)))
 }
 
 /** Takes limit + 1 rows and turns them into a page. */
-export function toPage<T extends { createdAt: Date; id: string }, R>(rows: T[], limit: number, map: (row: T) => R) {
+export function toPage<T extends { createdAt: Date; id: string }, R>(
+  rows: T[],
+  limit: number,
+  map: (row: T) => R,
+) {
   const items = rows.slice(0, limit)
   const last = items.at(-1)
   return {

@@ -45,6 +45,8 @@ export async function seedDemo(ctx: AppContext): Promise<string | null> {
       .set({ bio: person.bio, intent: person.intent, interests: person.interests, onboardedAt: new Date() })
       .where(eq(profile.userId, created.id))
   }
-  const lines = DEMO_PEOPLE.map((p) => `  ${p.role === 'admin' ? 'admin ' : 'writer'}  ${p.email}  password: ${DEMO_PASSWORD}`)
+  const lines = DEMO_PEOPLE.map(
+    (p) => `  ${p.role === 'admin' ? 'admin ' : 'writer'}  ${p.email}  password: ${DEMO_PASSWORD}`,
+  )
   return `Demo content loaded. Sign in with:\n${lines.join('\n')}`
 }

@@ -26,13 +26,16 @@ export function registerErrorHandler(app: FastifyInstance, exposeInternals: bool
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {}
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body')
+        const key =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body')
         fields[key] ??= issue.message ?? 'Invalid value'
       }
       return reply.code(400).send(body('bad_request', 'Some fields need your attention', fields))
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send(body('rate_limited', 'Too many requests. Please wait a moment and try again.'))
+      return reply
+        .code(429)
+        .send(body('rate_limited', 'Too many requests. Please wait a moment and try again.'))
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined
     if (mapped) {

@@ -13,7 +13,11 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       private readonly prefix = 'global:',
     ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       const id = `${this.prefix}${key}`
       db.execute<{ count: number; ttl: number }>(sql`
         insert into request_counter (key, count, reset_at)
@@ -30,7 +34,10 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
 
     child(routeOptions: { routeInfo?: { method: string; url: string }; method?: unknown; url?: string }) {
-      const route = routeOptions.routeInfo ?? { method: String(routeOptions.method), url: String(routeOptions.url) }
+      const route = routeOptions.routeInfo ?? {
+        method: String(routeOptions.method),
+        url: String(routeOptions.url),
+      }
       return new DatabaseStore(undefined, `${route.method}${route.url}:`)
     }
   }

@@ -13,14 +13,19 @@ export function registerSameOriginGuard(app: FastifyInstance, allowedOrigins: st
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin))
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return
-    const origin = req.headers.origin ?? (req.headers.referer ? new URL(req.headers.referer).origin : undefined)
+    const origin =
+      req.headers.origin ?? (req.headers.referer ? new URL(req.headers.referer).origin : undefined)
     if (!origin || !allowed.has(origin)) {
       throw new AppError('forbidden', 'This request must come from the Inkwell app itself')
     }
     const type = req.headers['content-type']
-    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
+    const hasBody =
+      Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
     if (hasBody && !ACCEPTED_TYPES.some((t) => type?.toLowerCase().startsWith(t))) {
-      throw new AppError('unsupported_media_type', 'Send JSON (application/json) or a file upload (multipart/form-data)')
+      throw new AppError(
+        'unsupported_media_type',
+        'Send JSON (application/json) or a file upload (multipart/form-data)',
+      )
     }
   })
 }

@@ -3,7 +3,8 @@ import { AppError } from '#server/errors.ts'
 
 /** Reads the single file of a multipart request into memory, refusing more than maxBytes. */
 export async function readUpload(req: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError('bad_request', 'Send the file as multipart/form-data', { file: 'Choose a file' })
+  if (!req.isMultipart())
+    throw new AppError('bad_request', 'Send the file as multipart/form-data', { file: 'Choose a file' })
   const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } })
   if (!part) throw new AppError('bad_request', 'No file was sent', { file: 'Choose a file' })
   try {

@@ -41,7 +41,10 @@ export function createMailer(options: {
       const file = path.join(outbox, `${Date.now()}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`)
       await fs.writeFile(file, info.message as Buffer)
       const link = mail.text.match(/https?:\/\/\S+/)?.[0]
-      options.log.info({ to: mail.to, file }, `Mail to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ''}`)
+      options.log.info(
+        { to: mail.to, file },
+        `Mail to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ''}`,
+      )
     },
   }
 }

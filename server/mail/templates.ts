@@ -2,16 +2,16 @@ import type { Mail } from './mailer.ts'
 
 // Plain, readable transactional mails. Each carries one link; the text part is what most clients show.
 
-function escape(text: string) {
+function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 function mail(to: string, subject: string, intro: string, action: string, url: string, outro: string): Mail {
   const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— Inkwell`
   const html = `<div style="font-family:Georgia,serif;max-width:520px;margin:auto;color:#1c1917">
-<h1 style="font-size:22px">Inkwell</h1><p>${escape(intro)}</p>
-<p><a href="${escape(url)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(action)}</a></p>
-<p style="font-size:13px;color:#57534e">${escape(outro)}<br>If the button does not work, paste this link into your browser: ${escape(url)}</p></div>`
+<h1 style="font-size:22px">Inkwell</h1><p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#57534e">${escapeHtml(outro)}<br>If the button does not work, paste this link into your browser: ${escapeHtml(url)}</p></div>`
   return { to, subject, text, html }
 }
 

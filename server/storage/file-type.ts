@@ -21,7 +21,10 @@ export function detectFileType(bytes: Buffer): FileExtension | null {
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp'
   if (startsWith(bytes, ascii('%PDF-'))) return 'pdf'
   // An EPUB is a zip whose first entry is an uncompressed "mimetype" file naming the format.
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && startsWith(bytes, ascii('mimetypeapplication/epub+zip'), 30)) {
+  if (
+    startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) &&
+    startsWith(bytes, ascii('mimetypeapplication/epub+zip'), 30)
+  ) {
     return 'epub'
   }
   return null

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream'
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import { assertKey, type Storage } from './storage.ts'
 
 export interface S3Options {
@@ -26,7 +32,9 @@ export function s3Storage(options: S3Options): Storage {
   return {
     async put(key, body, contentType) {
       assertKey(key)
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }))
+      await client.send(
+        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }),
+      )
     },
     async get(key) {
       assertKey(key)

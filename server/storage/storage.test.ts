@@ -20,7 +20,13 @@ const tempDir = () => {
 let s3server: S3rver
 let s3Endpoint = ''
 beforeAll(async () => {
-  s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: tempDir(), configureBuckets: [{ name: 'inkwell', configs: [] }] })
+  s3server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: tempDir(),
+    configureBuckets: [{ name: 'inkwell', configs: [] }],
+  })
   const address = (await s3server.run()) as AddressInfo
   s3Endpoint = `http://127.0.0.1:${address.port}`
 })
@@ -64,7 +70,9 @@ describe.each(drivers)('%s storage', (_name, make) => {
 
   it('refuses keys it did not generate (no path traversal)', async () => {
     const storage = make()
-    await expect(storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow('Invalid storage key')
+    await expect(storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      'Invalid storage key',
+    )
     await expect(storage.get('avatars/../../secret.png')).rejects.toThrow('Invalid storage key')
   })
 })

@@ -40,7 +40,13 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const mailbox = await startMailbox()
   const { database, drop } = await freshDatabase()
   const config: Config = {
-    ...readConfig({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, DATA_DIR: dataDir, SMTP_URL: mailbox.url, LOG_LEVEL: 'silent' }),
+    ...readConfig({
+      NODE_ENV: 'test',
+      APP_URL: TEST_ORIGIN,
+      DATA_DIR: dataDir,
+      SMTP_URL: mailbox.url,
+      LOG_LEVEL: 'silent',
+    }),
     rateLimit: false,
     serveWeb: false,
     ...overrides,

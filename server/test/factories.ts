@@ -26,7 +26,11 @@ export async function createUser(
   const name = options.name ?? 'Test Person'
   const email = options.email ?? `person-${randomUUID().slice(0, 8)}@example.com`
   const password = options.password ?? 'correct horse battery'
-  const res = await t.request({ method: 'POST', url: '/api/auth/sign-up/email', body: { name, email, password } })
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    body: { name, email, password },
+  })
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`)
   const id = res.json().user.id as string
   if (options.role === 'admin') await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, id))

@@ -38,11 +38,19 @@ export async function startMailbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Resolves with the newest mail to `to` (waiting up to 5 s for it to arrive). */
-    async waitFor(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
+    /**
+     * Resolves with the newest mail to `to` (waiting up to 5 s for it to arrive). Pass `subject`
+     * to skip other mail to the same address (sign-up sends a verification mail first).
+     */
+    async waitFor(
+      to: string,
+      { subject, timeoutMs = 5000 }: { subject?: string; timeoutMs?: number } = {},
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs
       for (;;) {
-        const mail = received.findLast((m) => m.to.includes(to))
+        const mail = received.findLast(
+          (m) => m.to.includes(to) && (subject === undefined || m.subject === subject),
+        )
         if (mail) return mail
         if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived`)
         await new Promise<void>((resolve) => {
@@ -62,7 +70,9 @@ function decode(text: string) {
 }
 
 function quotedPrintable(text: string) {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
 
 function firstLink(raw: string): string | null {

@@ -20,12 +20,23 @@ export function RequireAdmin() {
   const me = useMe()
   const location = useLocation()
   if (checkingStatus || (loggedIn && me.isPending)) return <ScreenSpinner label="Checking your access…" />
-  if (!loggedIn) return <Navigate to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} replace />
+  if (!loggedIn) {
+    const redirectTo = encodeURIComponent(location.pathname + location.search)
+    return <Navigate to={`/login?redirectTo=${redirectTo}`} replace />
+  }
   if (role !== 'admin') return <Navigate to="/" replace />
   return <Outlet />
 }
 
 /** Where to go after signing in: the redirectTo parameter when it is a path of ours, else the dashboard. */
 export function safeRedirect(target: string | null, fallback = '/dashboard'): string {
-  return target?.startsWith('/') && !target.startsWith('//') ? target : fallback
+  if (!target?.startsWith('/')) return fallback
+  // Resolved as a browser would (a backslash reads as a slash; tabs and newlines are dropped), a
+  // path of ours stays on our origin, while '//evil.com', '/\\evil.com' or '/\t/evil.com' do not.
+  const base = 'http://inkwell.invalid'
+  try {
+    return new URL(target, base).origin === base ? target : fallback
+  } catch {
+    return fallback
+  }
 }

@@ -14,7 +14,10 @@ export function screen(load: () => Promise<ScreenModule>, timeoutMs = SCREEN_LOA
       timer = setTimeout(() => reject(new Error(LOADING_CHUNK_FAILED)), timeoutMs)
     })
     try {
-      const module = await Promise.race([load().catch(() => Promise.reject(new Error(LOADING_CHUNK_FAILED))), timeout])
+      const module = await Promise.race([
+        load().catch(() => Promise.reject(new Error(LOADING_CHUNK_FAILED))),
+        timeout,
+      ])
       return { Component: module.default }
     } finally {
       clearTimeout(timer)

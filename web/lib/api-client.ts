@@ -22,7 +22,11 @@ export interface RequestOptions {
 }
 
 /** The one way the web app calls the API: JSON, same-origin cookies, typed by the shared schema. */
-export async function api<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+export async function api<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
   const { method = options.body || options.form ? 'POST' : 'GET', body, form, signal } = options
   let response: Response
   try {
@@ -39,7 +43,8 @@ export async function api<S extends z.ZodType>(path: string, schema: S, options:
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null)
   if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields)
+    if (isErrorBody(data))
+      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields)
     throw new ApiError(response.status, 'internal', 'Something went wrong on our side. Please try again.')
   }
   return schema.parse(data)

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ROLE_FETCH_ERROR } from '#common/constants.ts'
 import { Me } from '#common/schemas/profile.ts'
@@ -20,7 +20,19 @@ export interface SessionState {
 
 /** The signed-in person's profile (GET /api/me), read only while signed in. */
 export function useMe() {
-  const { data } = authClient.useSession()
+  const { data, isPending } = authClient.useSession()
+  const queryClient = useQueryClient()
+  const signedOut = !isPending && !data?.user
+
+  // A profile belongs to one session. When it ends (signed out here or elsewhere, or expired),
+  // forget it, so whoever signs in next never sees the previous person's name or role.
+  useEffect(() => {
+    const state = signedOut ? queryClient.getQueryState(ME_QUERY_KEY) : undefined
+    if (state && (state.status !== 'pending' || state.fetchStatus !== 'idle')) {
+      queryClient.removeQueries({ queryKey: ME_QUERY_KEY })
+    }
+  }, [signedOut, queryClient])
+
   return useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: fetchMe,

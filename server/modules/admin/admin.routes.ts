@@ -22,7 +22,9 @@ const MessageParams = z.object({ id: z.uuid('Unknown message') })
 export async function adminRoutes(app: App) {
   app.addHook('onRequest', requireAdmin)
 
-  app.get('/api/admin/totals', { schema: { response: { 200: PlatformTotals } } }, async () => platformTotals(app.ctx))
+  app.get('/api/admin/totals', { schema: { response: { 200: PlatformTotals } } }, async () =>
+    platformTotals(app.ctx),
+  )
 
   app.get(
     '/api/admin/users',

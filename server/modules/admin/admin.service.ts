@@ -39,15 +39,25 @@ export async function listUsers(ctx: AppContext, query: AdminUserQuery) {
 }
 
 async function findManageable(ctx: AppContext, actor: SessionUser, id: string): Promise<UserRow> {
-  if (!canManageUser(actor, id)) throw new AppError('forbidden', 'You cannot change your own account from here')
+  if (!canManageUser(actor, id))
+    throw new AppError('forbidden', 'You cannot change your own account from here')
   const [row] = await ctx.db.select().from(user).where(eq(user.id, id))
   if (!row) throw new AppError('not_found', 'That user does not exist')
   return row
 }
 
-export async function setRole(ctx: AppContext, actor: SessionUser, id: string, role: Role): Promise<AdminUser> {
+export async function setRole(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: string,
+  role: Role,
+): Promise<AdminUser> {
   await findManageable(ctx, actor, id)
-  const [row] = await ctx.db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id)).returning()
+  const [row] = await ctx.db
+    .update(user)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(user.id, id))
+    .returning()
   return toAdminUser(row)
 }
 

@@ -10,8 +10,11 @@ export function contactRoutes(app: App) {
     '/api/contact',
     {
       schema: { body: ContactInput, response: { 201: z.object({ id: z.string() }) } },
-      config: { rateLimit: { max: CONTACT_RATE_LIMIT.max, timeWindow: CONTACT_RATE_LIMIT.windowSeconds * 1000 } },
+      config: {
+        rateLimit: { max: CONTACT_RATE_LIMIT.max, timeWindow: CONTACT_RATE_LIMIT.windowSeconds * 1000 },
+      },
     },
-    async (req, reply) => reply.code(201).send(await sendContactMessage(app.ctx, await readSessionUser(req), req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await sendContactMessage(app.ctx, await readSessionUser(req), req.body)),
   )
 }

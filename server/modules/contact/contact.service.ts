@@ -36,8 +36,16 @@ export async function listContactMessages(
   return toPage(rows, query.limit, toMessage)
 }
 
-export async function markContactMessage(ctx: AppContext, id: string, handled: boolean): Promise<ContactMessage> {
-  const [row] = await ctx.db.update(contactMessage).set({ handled }).where(eq(contactMessage.id, id)).returning()
+export async function markContactMessage(
+  ctx: AppContext,
+  id: string,
+  handled: boolean,
+): Promise<ContactMessage> {
+  const [row] = await ctx.db
+    .update(contactMessage)
+    .set({ handled })
+    .where(eq(contactMessage.id, id))
+    .returning()
   if (!row) throw new AppError('not_found', 'That message does not exist')
   return toMessage(row)
 }

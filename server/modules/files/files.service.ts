@@ -13,7 +13,12 @@ export function keyOfFileUrl(url: string | null): string | null {
 }
 
 /** Stores an image after checking its bytes (PNG, JPEG or WebP) and size; returns its URL. */
-export async function uploadImage(ctx: AppContext, folder: string, bytes: Buffer, maxBytes: number): Promise<string> {
+export async function uploadImage(
+  ctx: AppContext,
+  folder: string,
+  bytes: Buffer,
+  maxBytes: number,
+): Promise<string> {
   if (bytes.length === 0) throw new AppError('bad_request', 'The file is empty', { file: 'Choose an image' })
   if (bytes.length > maxBytes) {
     const mb = Math.round(maxBytes / 1024 / 1024)

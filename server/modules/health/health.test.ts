@@ -17,6 +17,8 @@ describe('GET /api/health', () => {
   it('answers unknown API paths with the error shape', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nothing-here' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No such endpoint: GET /api/nothing-here' } })
+    expect(res.json()).toEqual({
+      error: { code: 'not_found', message: 'No such endpoint: GET /api/nothing-here' },
+    })
   })
 })

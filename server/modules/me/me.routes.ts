@@ -8,14 +8,20 @@ import { completeWelcome, getMe, removeAvatar, setAvatar, updateProfile } from '
 export function meRoutes(app: App) {
   const guarded = { onRequest: requireUser }
 
-  app.get('/api/me', { ...guarded, schema: { response: { 200: Me } } }, async (req) => getMe(app.ctx, actor(req)))
-
-  app.patch('/api/me', { ...guarded, schema: { body: UpdateProfileInput, response: { 200: Me } } }, async (req) =>
-    updateProfile(app.ctx, actor(req), req.body),
+  app.get('/api/me', { ...guarded, schema: { response: { 200: Me } } }, async (req) =>
+    getMe(app.ctx, actor(req)),
   )
 
-  app.post('/api/me/welcome', { ...guarded, schema: { body: WelcomeInput, response: { 200: Me } } }, async (req) =>
-    completeWelcome(app.ctx, actor(req), req.body),
+  app.patch(
+    '/api/me',
+    { ...guarded, schema: { body: UpdateProfileInput, response: { 200: Me } } },
+    async (req) => updateProfile(app.ctx, actor(req), req.body),
+  )
+
+  app.post(
+    '/api/me/welcome',
+    { ...guarded, schema: { body: WelcomeInput, response: { 200: Me } } },
+    async (req) => completeWelcome(app.ctx, actor(req), req.body),
   )
 
   app.put('/api/me/avatar', { ...guarded, schema: { response: { 200: Me } } }, async (req) =>

@@ -30,10 +30,15 @@ export async function getMe(ctx: AppContext, actor: SessionUser): Promise<Me> {
   }
 }
 
-export async function updateProfile(ctx: AppContext, actor: SessionUser, input: UpdateProfileInput): Promise<Me> {
+export async function updateProfile(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: UpdateProfileInput,
+): Promise<Me> {
   const { name, ...rest } = input
   await ctx.db.transaction(async (tx) => {
-    if (name !== undefined) await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, actor.id))
+    if (name !== undefined)
+      await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, actor.id))
     if (Object.keys(rest).length) await tx.update(profile).set(rest).where(eq(profile.userId, actor.id))
   })
   return getMe(ctx, actor)

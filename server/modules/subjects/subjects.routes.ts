@@ -4,5 +4,7 @@ import type { App } from '#server/http/app-type.ts'
 import { listSubjects } from './subjects.service.ts'
 
 export function subjectRoutes(app: App) {
-  app.get('/api/subjects', { schema: { response: { 200: z.array(Subject) } } }, async () => listSubjects(app.ctx))
+  app.get('/api/subjects', { schema: { response: { 200: z.array(Subject) } } }, async () =>
+    listSubjects(app.ctx),
+  )
 }

@@ -84,7 +84,10 @@ export function Header() {
       </nav>
 
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pt-3 pb-5 shadow-lg md:hidden">
+        <div
+          id="mobile-menu"
+          className="border-t border-stone-200 bg-white px-4 pt-3 pb-5 shadow-lg md:hidden"
+        >
           <SearchBox onSearch={() => setMenuOpen(false)} />
           <nav aria-label="Main" className="mt-3">
             <ul className="grid gap-1">

@@ -16,19 +16,24 @@ export function SearchBox({ onSearch, className = '' }: { onSearch?: () => void;
     onSearch?.()
   }
   return (
-    <form role="search" onSubmit={submit} className={`relative ${className}`}>
-      <label className="sr-only" htmlFor={id}>
-        Search Inkwell
-      </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
-      <input
-        id={id}
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder="Search lessons, stories, writers…"
-        className="h-10 w-full rounded-full border border-stone-300 bg-white pr-4 pl-9 text-sm placeholder:text-stone-400 focus:border-ink-600 focus:ring-2 focus:ring-ink-600/20 focus:outline-none"
-      />
-    </form>
+    <search className={`relative ${className}`}>
+      <form onSubmit={submit}>
+        <label className="sr-only" htmlFor={id}>
+          Search Inkwell
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+          aria-hidden
+        />
+        <input
+          id={id}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search lessons, stories, writers…"
+          className="h-10 w-full rounded-full border border-stone-300 bg-white pr-4 pl-9 text-sm placeholder:text-stone-400 focus:border-ink-600 focus:ring-2 focus:ring-ink-600/20 focus:outline-none"
+        />
+      </form>
+    </search>
   )
 }

@@ -40,7 +40,8 @@ export function UserMenu() {
     navigate('/')
   }
 
-  const item = 'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-stone-700 hover:bg-stone-100'
+  const item =
+    'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-stone-700 hover:bg-stone-100'
   return (
     <div className="relative" ref={ref}>
       <button

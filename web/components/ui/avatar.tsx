@@ -5,8 +5,23 @@ export function initialsOf(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?'
 }
 
-export function Avatar({ name, image, size = 'md' }: { name: string; image?: string | null; size?: keyof typeof SIZES }) {
-  if (image) return <img src={image} alt="" className={`${SIZES[size]} shrink-0 rounded-full object-cover ring-1 ring-stone-200`} />
+export function Avatar({
+  name,
+  image,
+  size = 'md',
+}: {
+  name: string
+  image?: string | null
+  size?: keyof typeof SIZES
+}) {
+  if (image)
+    return (
+      <img
+        src={image}
+        alt=""
+        className={`${SIZES[size]} shrink-0 rounded-full object-cover ring-1 ring-stone-200`}
+      />
+    )
   return (
     <span
       aria-hidden="true"

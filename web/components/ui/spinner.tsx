@@ -2,13 +2,12 @@ import { SCREEN_SPINNER_HEIGHT_PX } from '#common/constants.ts'
 
 const SIZES = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' }
 
-export function Spinner({ size = 'md', label = 'Loading' }: { size?: keyof typeof SIZES; label?: string }) {
+/** A decorative spinner; the surrounding control or status text says what is loading. */
+export function Spinner({ size = 'md' }: { size?: keyof typeof SIZES }) {
   return (
     <span
+      aria-hidden="true"
       className={`inline-block animate-spin rounded-full border-current border-r-transparent ${SIZES[size]}`}
-      aria-hidden={label ? undefined : true}
-      aria-label={label || undefined}
-      role={label ? 'img' : undefined}
     />
   )
 }
@@ -22,7 +21,7 @@ export function ScreenSpinner({ label = 'Loading…' }: { label?: string }) {
       className="flex w-full items-center justify-center text-ink-700"
       style={{ minHeight: SCREEN_SPINNER_HEIGHT_PX }}
     >
-      <Spinner size="lg" label="" />
+      <Spinner size="lg" />
       <span className="sr-only">{label}</span>
     </div>
   )
