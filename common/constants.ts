@@ -34,3 +34,12 @@ export const PAGE_SIZE_MAX = 50
 
 /** Contact form: this many messages per window from one sender. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 }
+
+/** Money rules (PRODUCT.md): the platform's default share of each sale, and the smallest payout. */
+export const PLATFORM_FEE_PERCENT = 15
+export const PAYOUT_MINIMUM_MINOR = 1000
+export const DEFAULT_CURRENCY = 'USD'
+
+/** How long e-mailed links work (Better Auth's settings; the web tells people the same numbers). */
+export const MAGIC_LINK_EXPIRES_MINUTES = 5
+export const RESET_LINK_EXPIRES_MINUTES = 60

@@ -28,7 +28,6 @@ test('forgot-password sends a link over SMTP that resets the password', async ()
 
   await signInWithForm(page, DEMO_WRITER, DEMO_PASSWORD)
   await page.getByRole('alert').first().waitFor()
-  await page.getByLabel('Password', { exact: true }).fill('a brand new secret')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await signInWithForm(page, DEMO_WRITER, 'a brand new secret')
   await page.waitForURL('**/dashboard')
 })

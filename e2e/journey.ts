@@ -58,9 +58,10 @@ export async function startJourney(): Promise<Journey> {
   }
 }
 
-/** Signs in through the real login form. */
+/** Signs in through the real login form (its password tab). */
 export async function signInWithForm(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  const form = page.getByRole('tabpanel', { name: 'Password' })
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click()
 }

@@ -17,8 +17,7 @@ test('a signed-out visit to /dashboard lands on /login and returns there after s
   await page.getByRole('alert').first().waitFor()
   expect(new URL(page.url()).pathname).toBe('/login')
 
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await signInWithForm(page, DEMO_WRITER, DEMO_PASSWORD)
   await page.waitForURL('**/dashboard')
   await page.getByRole('main').getByRole('heading', { name: /Grace/ }).waitFor()
 })

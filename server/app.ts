@@ -79,16 +79,19 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
     },
     crossOriginEmbedderPolicy: false,
   })
-  await app.register(rateLimit, {
-    global: false,
-    store: databaseRateLimitStore(database.db),
-    keyGenerator: (req) => req.ip ?? 'unknown',
-    enableDraftSpec: true,
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  })
+  // Off means off: routes' own `config.rateLimit` only counts while the plugin is registered.
+  if (config.rateLimit) {
+    await app.register(rateLimit, {
+      global: false,
+      store: databaseRateLimitStore(database.db),
+      keyGenerator: (req) => req.ip ?? 'unknown',
+      enableDraftSpec: true,
+      errorResponseBuilder: (_req, context) => ({
+        statusCode: 429,
+        message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
+    })
+  }
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
   registerSameOriginGuard(app, [config.appUrl])
 

@@ -10,7 +10,7 @@ export const Intent = z.enum(INTENTS, { error: 'Choose what you are here for' })
 export type Intent = z.infer<typeof Intent>
 
 export const ProfileLink = z
-  .url({ protocol: /^https?$/, error: 'Enter a full link starting with https://' })
+  .url({ protocol: /^https?$/, error: 'Enter a full link starting with https:// or http://' })
   .max(300)
 
 /** The signed-in user's own profile: GET /api/me. */

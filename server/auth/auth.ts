@@ -1,8 +1,14 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin, magicLink } from 'better-auth/plugins'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#common/constants.ts'
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  MAGIC_LINK_EXPIRES_MINUTES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_LINK_EXPIRES_MINUTES,
+} from '#common/constants.ts'
 import { PersonName } from '#common/schemas/fields.ts'
 import type { Db } from '#server/db/client.ts'
 import * as schema from '#server/db/schema/index.ts'
@@ -17,23 +23,26 @@ export interface AuthDeps {
   config: Config
   db: Db
   mailer: Mailer
+  log: FastifyBaseLogger
   /** Called after Better Auth deleted a user row (cascade removed sessions and profile). */
   onUserDeleted: (user: { id: string; image?: string | null }) => Promise<void>
 }
 
-export function createAuth({ config, db, mailer, onUserDeleted }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, onUserDeleted }: AuthDeps) {
   return betterAuth({
     appName: 'Inkwell',
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
+    // Into the app's structured log (and its level), not straight onto the console.
+    logger: { log: (level, message, ...args) => log[level]({ args }, `[Better Auth] ${message}`) },
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(resetPasswordMail(user.email, `${config.appUrl}/reset-password?token=${token}`))
@@ -73,28 +82,37 @@ export function createAuth({ config, db, mailer, onUserDeleted }: AuthDeps) {
       },
     },
     advanced: {
+      // Better Auth turns its origin and callback-URL checks off when NODE_ENV=test (or TEST is
+      // set): keep them on everywhere, so tests exercise what production runs.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
+    },
+    hooks: {
+      // Better Auth would delete a fresh session's account without a password; we always ask for it.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/delete-user' && !ctx.body?.password) {
+          throw new APIError('BAD_REQUEST', { message: 'Enter your password to confirm' })
+        }
+      }),
     },
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
-            const name = PersonName.safeParse(user.name)
-            if (!name.success) throw new APIError('BAD_REQUEST', { message: name.error.issues[0].message })
-            return { data: { ...user, name: name.data } }
-          },
+          before: async (user) => ({ data: { ...user, ...checkUserInput(user) } }),
           after: async (user) => {
             await db.insert(schema.profile).values({ userId: user.id }).onConflictDoNothing()
           },
         },
+        // /update-user takes any name and image: hold it to the same rules as sign-up.
+        update: { before: async (user) => ({ data: { ...user, ...checkUserInput(user) } }) },
       },
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       magicLink({
         disableSignUp: true,
-        expiresIn: 5 * 60,
+        expiresIn: MAGIC_LINK_EXPIRES_MINUTES * 60,
         sendMagicLink: async ({ email, url }) => {
           await mailer.send(magicLinkMail(email, url))
         },
@@ -104,3 +122,17 @@ export function createAuth({ config, db, mailer, onUserDeleted }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * The user fields a client can send to Better Auth (sign-up, /update-user). The picture is only
+ * set by our upload route: a client-chosen URL could point at someone else's stored file, which
+ * would then be deleted along with this account's avatar.
+ */
+function checkUserInput(user: { name?: string; image?: string | null }): { name?: string } {
+  if (user.image !== undefined)
+    throw new APIError('BAD_REQUEST', { message: 'Upload your picture from your profile settings' })
+  if (user.name === undefined) return {}
+  const name = PersonName.safeParse(user.name)
+  if (!name.success) throw new APIError('BAD_REQUEST', { message: name.error.issues[0].message })
+  return { name: name.data }
+}

@@ -2,6 +2,9 @@ import { and, type Column, eq, lt, or, type SQL } from 'drizzle-orm'
 import { AppError } from '#server/errors.ts'
 
 // Keyset pagination on (created_at desc, id desc): the cost of a page never depends on its depth.
+// The cursor carries a JavaScript Date (milliseconds), so a paged created_at column must be
+// timestamp(3): with PostgreSQL's default microseconds, rows sharing the cursor's millisecond but
+// older than its row would be skipped.
 
 export function encodeCursor(createdAt: Date, id: string): string {
   return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url')

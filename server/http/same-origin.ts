@@ -13,8 +13,7 @@ export function registerSameOriginGuard(app: FastifyInstance, allowedOrigins: st
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin))
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return
-    const origin =
-      req.headers.origin ?? (req.headers.referer ? new URL(req.headers.referer).origin : undefined)
+    const origin = req.headers.origin ?? originOf(req.headers.referer)
     if (!origin || !allowed.has(origin)) {
       throw new AppError('forbidden', 'This request must come from the Inkwell app itself')
     }
@@ -29,3 +28,6 @@ export function registerSameOriginGuard(app: FastifyInstance, allowedOrigins: st
     }
   })
 }
+
+/** A header that is not a URL has no origin (and must not turn into a 500). */
+const originOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).origin : undefined)

@@ -30,5 +30,10 @@ export function detectFileType(bytes: Buffer): FileExtension | null {
   return null
 }
 
-export const contentTypeOf = (key: string): string =>
-  FILE_TYPES[key.split('.').pop() as FileExtension] ?? 'application/octet-stream'
+export function contentTypeOf(key: string): string {
+  const extension = key.split('.').pop() ?? ''
+  // Own keys only: "x.constructor" must not find Object.prototype's.
+  return Object.hasOwn(FILE_TYPES, extension)
+    ? FILE_TYPES[extension as FileExtension]
+    : 'application/octet-stream'
+}

@@ -27,7 +27,8 @@ export async function api<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  const { method = options.body || options.form ? 'POST' : 'GET', body, form, signal } = options
+  const { body, form, signal } = options
+  const method = options.method ?? (body !== undefined || form ? 'POST' : 'GET')
   let response: Response
   try {
     response = await fetch(path, {

@@ -11,7 +11,8 @@ export const contactMessage = pgTable(
     message: text('message').notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     handled: boolean('handled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, like the JavaScript Date a page cursor carries (see db/cursor.ts).
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('contact_message_created_idx').on(t.createdAt.desc(), t.id.desc())],
 )

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { IMAGE_MAX_BYTES } from '#common/constants.ts'
 import type { Me, UpdateProfileInput, WelcomeInput } from '#common/schemas/profile.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
-import { profile, user } from '#server/db/schema/index.ts'
+import { profile, subject, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { keyOfFileUrl, uploadImage } from '#server/modules/files/files.service.ts'
 
@@ -30,12 +30,26 @@ export async function getMe(ctx: AppContext, actor: SessionUser): Promise<Me> {
   }
 }
 
+/** Interests are subject slugs: unknown ones are refused, repeats dropped. */
+async function knownSubjects(ctx: AppContext, interests: string[]): Promise<string[]> {
+  const unique = [...new Set(interests)]
+  if (unique.length === 0) return unique
+  const found = await ctx.db.select({ slug: subject.slug }).from(subject).where(inArray(subject.slug, unique))
+  if (found.length !== unique.length) {
+    throw new AppError('bad_request', 'Some fields need your attention', {
+      interests: 'Choose subjects from the list',
+    })
+  }
+  return unique
+}
+
 export async function updateProfile(
   ctx: AppContext,
   actor: SessionUser,
   input: UpdateProfileInput,
 ): Promise<Me> {
   const { name, ...rest } = input
+  if (rest.interests) rest.interests = await knownSubjects(ctx, rest.interests)
   await ctx.db.transaction(async (tx) => {
     if (name !== undefined)
       await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, actor.id))
@@ -46,11 +60,12 @@ export async function updateProfile(
 
 /** The welcome step: saves what the person told us and marks them onboarded. */
 export async function completeWelcome(ctx: AppContext, actor: SessionUser, input: WelcomeInput): Promise<Me> {
+  const interests = await knownSubjects(ctx, input.interests)
   await ctx.db.transaction(async (tx) => {
     await tx.update(user).set({ name: input.name, updatedAt: new Date() }).where(eq(user.id, actor.id))
     await tx
       .update(profile)
-      .set({ bio: input.bio, intent: input.intent, interests: input.interests, onboardedAt: new Date() })
+      .set({ bio: input.bio, intent: input.intent, interests, onboardedAt: new Date() })
       .where(eq(profile.userId, actor.id))
   })
   return getMe(ctx, actor)

@@ -1,4 +1,45 @@
-// Stub: replaced by the screen's real implementation.
-export default function Screen() {
-  return <h1>admin</h1>
+import { useSearchParams } from 'react-router'
+import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { useTotals } from '#web/features/admin/api/get-totals.ts'
+import { AdminTabs } from '#web/features/admin/components/admin-tabs.tsx'
+import { MessagesList } from '#web/features/admin/components/messages-list.tsx'
+import { Totals } from '#web/features/admin/components/totals.tsx'
+import { UsersTable } from '#web/features/admin/components/users-table.tsx'
+import { useDocumentTitle } from '#web/lib/document-title.ts'
+import { useMe } from '#web/lib/session.ts'
+
+type TabKey = 'users' | 'messages'
+
+export default function Admin() {
+  useDocumentTitle('Admin')
+  const { data: me } = useMe()
+  const { data: totals } = useTotals()
+  // The open tab lives in the address, so a link or a reload lands on the same list.
+  const [params, setParams] = useSearchParams()
+  const tab: TabKey = params.get('tab') === 'messages' ? 'messages' : 'users'
+  const select = (key: TabKey) => setParams(key === 'users' ? {} : { tab: key }, { replace: true })
+
+  // The admin guard has already waited for the profile; this covers a refetch in between.
+  if (!me) return <ScreenSpinner label="Loading your profile…" />
+
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-3xl font-semibold sm:text-4xl">Admin</h1>
+        <p className="mt-2 max-w-2xl text-stone-600">
+          People, roles and suspensions, and the messages readers and writers send through the contact form.
+        </p>
+      </header>
+      <Totals />
+      <AdminTabs<TabKey>
+        label="Admin sections"
+        selected={tab}
+        onSelect={select}
+        tabs={[
+          { key: 'users', label: 'Users', panel: <UsersTable actor={{ id: me.id, role: me.role }} /> },
+          { key: 'messages', label: 'Messages', badge: totals?.openMessages, panel: <MessagesList /> },
+        ]}
+      />
+    </div>
+  )
 }

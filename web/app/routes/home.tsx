@@ -1,4 +1,21 @@
-// Stub: replaced by the screen's real implementation.
-export default function Screen() {
-  return <h1>home</h1>
+import { PAYOUT_MINIMUM_MINOR, PLATFORM_FEE_PERCENT } from '#common/constants.ts'
+import { ClosingCall } from '#web/features/home/components/closing-call.tsx'
+import { ForWriters } from '#web/features/home/components/for-writers.tsx'
+import { Hero } from '#web/features/home/components/hero.tsx'
+import { Offerings } from '#web/features/home/components/offerings.tsx'
+import { formatAmount } from '#web/features/static/format-amount.ts'
+import { useDocumentTitle } from '#web/lib/document-title.ts'
+import { useSession } from '#web/lib/session.ts'
+
+export default function Home() {
+  useDocumentTitle('')
+  const { loggedIn } = useSession()
+  return (
+    <div className="space-y-20 sm:space-y-28">
+      <Hero loggedIn={loggedIn} />
+      <Offerings />
+      <ForWriters feePercent={PLATFORM_FEE_PERCENT} payoutMinimum={formatAmount(PAYOUT_MINIMUM_MINOR)} />
+      <ClosingCall loggedIn={loggedIn} />
+    </div>
+  )
 }

@@ -1,4 +1,45 @@
-// Stub: replaced by the screen's real implementation.
-export default function Screen() {
-  return <h1>signup</h1>
+import { useState } from 'react'
+import { Link, Navigate, useSearchParams } from 'react-router'
+import { safeRedirect } from '#web/app/guards.tsx'
+import { AuthCard, authLinkClass } from '#web/features/auth/components/auth-card.tsx'
+import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx'
+import { useFinishSignIn } from '#web/features/auth/use-finish-sign-in.ts'
+import { useDocumentTitle } from '#web/lib/document-title.ts'
+import { useSession } from '#web/lib/session.ts'
+
+export default function SignUp() {
+  useDocumentTitle('Create your account')
+  const [searchParams] = useSearchParams()
+  const requested = searchParams.get('redirectTo')
+  const { loggedIn } = useSession()
+  const finishSignIn = useFinishSignIn()
+  const [signingUp, setSigningUp] = useState(false)
+
+  if (loggedIn && !signingUp) return <Navigate to="/dashboard" replace />
+
+  const onSignedUp = async () => {
+    setSigningUp(true)
+    // A new account always sets up its profile first; the dashboard follows from there.
+    await finishSignIn('/welcome')
+  }
+
+  // Someone who came from a signed-in screen and already has an account goes back there after signing in.
+  const signInHref = requested ? `/login?redirectTo=${encodeURIComponent(safeRedirect(requested))}` : '/login'
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Read lessons and stories, take exams, and publish your own writing. It takes a minute."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to={signInHref} className={authLinkClass}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <SignUpForm onSignedUp={onSignedUp} />
+    </AuthCard>
+  )
 }

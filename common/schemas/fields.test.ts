@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { Email, PageQuery, Password, PersonName } from './fields.ts'
+
+const errorOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message
+
+describe('Email', () => {
+  it('trims and lower-cases, so one address is one account', () => {
+    expect(Email.parse('  Ada.Lovelace@Example.COM ')).toBe('ada.lovelace@example.com')
+  })
+
+  it.each([
+    ['', 'Enter your e-mail address'],
+    ['   ', 'Enter your e-mail address'],
+    ['ada', 'Enter a valid e-mail address'],
+    ['ada@', 'Enter a valid e-mail address'],
+    ['ada@example', 'Enter a valid e-mail address'],
+    ['ada lovelace@example.com', 'Enter a valid e-mail address'],
+    [`${'a'.repeat(250)}@example.com`, 'That e-mail address is too long'],
+  ])('refuses %j', (value, message) => {
+    expect(errorOf(Email, value)).toBe(message)
+  })
+})
+
+describe('Password', () => {
+  it('needs at least 8 characters and allows up to 128', () => {
+    expect(errorOf(Password, '1234567')).toBe('Use at least 8 characters')
+    expect(Password.parse('12345678')).toBe('12345678')
+    expect(Password.parse('x'.repeat(128))).toHaveLength(128)
+    expect(errorOf(Password, 'x'.repeat(129))).toBe('Use at most 128 characters')
+  })
+
+  it('keeps spaces: they are part of the password', () => {
+    expect(Password.parse('  spaced out  ')).toBe('  spaced out  ')
+  })
+})
+
+describe('PersonName', () => {
+  it('trims, and needs 1 to 80 characters', () => {
+    expect(PersonName.parse('  Grace  ')).toBe('Grace')
+    expect(errorOf(PersonName, '   ')).toBe('Enter your name')
+    expect(PersonName.parse('x'.repeat(80))).toHaveLength(80)
+    expect(errorOf(PersonName, 'x'.repeat(81))).toBe('Keep it under 80 characters')
+  })
+})
+
+describe('PageQuery', () => {
+  it('reads the limit from a query string and defaults it to 20', () => {
+    expect(PageQuery.parse({})).toEqual({ limit: 20 })
+    expect(PageQuery.parse({ limit: '5', cursor: 'abc' })).toEqual({ limit: 5, cursor: 'abc' })
+  })
+
+  it('keeps the limit between 1 and 50', () => {
+    expect(PageQuery.safeParse({ limit: '0' }).success).toBe(false)
+    expect(PageQuery.safeParse({ limit: '51' }).success).toBe(false)
+    expect(PageQuery.safeParse({ limit: '2.5' }).success).toBe(false)
+    expect(PageQuery.safeParse({ cursor: 'x'.repeat(201) }).success).toBe(false)
+  })
+})

@@ -1,0 +1,287 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { Outlet, type RouteObject, useParams } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
+import {
+  fakeAuth,
+  fakeAuthClient,
+  jsonResponse,
+  LocationProbe,
+  meBody,
+  renderRoutes,
+  spyOnConsoleError,
+  stubFetch,
+  unexpectedConsoleErrors,
+} from '#web/test/render.tsx'
+import { Header } from './header.tsx'
+
+vi.mock('#web/lib/auth-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  authClient: (await import('#web/test/render.tsx')).fakeAuthClient,
+}))
+
+let consoleError: MockInstance<typeof console.error>
+
+beforeEach(() => {
+  consoleError = spyOnConsoleError()
+})
+
+afterEach(() => {
+  cleanup()
+  fakeAuth.reset()
+  vi.unstubAllGlobals()
+  const errors = unexpectedConsoleErrors(consoleError)
+  vi.restoreAllMocks()
+  expect(errors, 'console.error was called').toEqual([])
+})
+
+function SearchResults() {
+  const { query } = useParams()
+  return <p data-testid="search-query">{query}</p>
+}
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <>
+        <Header />
+        <LocationProbe />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { index: true, element: <p>Home page</p> },
+      { path: 'search/:query', element: <SearchResults /> },
+      { path: '*', element: null },
+    ],
+  },
+]
+
+const location = () => screen.getByTestId('location').textContent
+
+function renderHeader(path = '/') {
+  return renderRoutes(routes, path)
+}
+
+/** The desktop navigation: the only "Main" navigation while the mobile menu is closed. */
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' })
+
+const NAV = [
+  ['Home', '/'],
+  ['Academic', '/academic'],
+  ['Fictions', '/fiction'],
+  ['True Stories', '/truestories'],
+  ['Books Store', '/books'],
+  ['Exams Room', '/exams'],
+  ["Writer's Profile", '/profile'],
+  ['Forums', '/forum'],
+]
+
+const linksOf = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
+
+describe('Header', () => {
+  it("lists the original's eight entries, in its order and wording", () => {
+    stubFetch()
+    renderHeader()
+    expect(linksOf(mainNav())).toEqual(NAV)
+  })
+
+  it('has a logo link home', () => {
+    stubFetch()
+    renderHeader('/academic')
+    expect(screen.getByRole('link', { name: 'Inkwell home' })).toHaveAttribute('href', '/')
+  })
+
+  it('marks the current section', () => {
+    stubFetch()
+    renderHeader('/fiction')
+    expect(within(mainNav()).getByRole('link', { name: 'Fictions' })).toHaveAttribute('aria-current', 'page')
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('offers Sign in (to /login) when signed out, and no account menu', () => {
+    const fetch = stubFetch()
+    fakeAuth.signedOut()
+    renderHeader()
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('turns Sign in into Dashboard (to /dashboard) once signed in', async () => {
+    stubFetch({ '/api/me': () => jsonResponse(meBody()) })
+    fakeAuth.signedOut()
+    renderHeader()
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+
+    act(() => fakeAuth.signedIn())
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument()
+    // Let the profile read settle inside act.
+    await screen.findByRole('button', { name: 'Account menu' })
+  })
+
+  describe('mobile menu', () => {
+    it('opens and closes with the toggle, which reports its state in aria-expanded', async () => {
+      const user = userEvent.setup()
+      stubFetch()
+      renderHeader()
+      const toggle = screen.getByRole('button', { name: 'Open menu' })
+      expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu')
+      expect(document.getElementById('mobile-menu')).toBeNull()
+
+      await user.click(toggle)
+      expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      expect(toggle).toHaveAccessibleName('Close menu')
+      const menu = document.getElementById('mobile-menu')
+      expect(menu).not.toBeNull()
+      expect(linksOf(within(menu as HTMLElement).getByRole('navigation', { name: 'Main' }))).toEqual(NAV)
+      expect(within(menu as HTMLElement).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        '/login',
+      )
+
+      await user.click(toggle)
+      expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      expect(document.getElementById('mobile-menu')).toBeNull()
+    })
+
+    it('closes on Escape and gives focus back to the toggle', async () => {
+      const user = userEvent.setup()
+      stubFetch()
+      renderHeader()
+      const toggle = screen.getByRole('button', { name: 'Open menu' })
+      await user.click(toggle)
+
+      const menu = document.getElementById('mobile-menu') as HTMLElement
+      const firstLink = within(menu).getByRole('link', { name: 'Academic' })
+      firstLink.focus()
+      expect(toggle).not.toHaveFocus()
+
+      await user.keyboard('{Escape}')
+      expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      expect(document.getElementById('mobile-menu')).toBeNull()
+      expect(toggle).toHaveFocus()
+    })
+
+    it('closes when one of its links is followed', async () => {
+      const user = userEvent.setup()
+      stubFetch()
+      renderHeader()
+      const toggle = screen.getByRole('button', { name: 'Open menu' })
+      await user.click(toggle)
+
+      const menu = document.getElementById('mobile-menu') as HTMLElement
+      await user.click(within(menu).getByRole('link', { name: 'True Stories' }))
+      expect(location()).toBe('/truestories')
+      expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      expect(document.getElementById('mobile-menu')).toBeNull()
+    })
+
+    it('closes after a search from inside it', async () => {
+      const user = userEvent.setup()
+      stubFetch()
+      renderHeader()
+      const toggle = screen.getByRole('button', { name: 'Open menu' })
+      await user.click(toggle)
+
+      const menu = document.getElementById('mobile-menu') as HTMLElement
+      await user.type(within(menu).getByRole('searchbox', { name: 'Search Inkwell' }), 'algebra{Enter}')
+      expect(location()).toBe('/search/algebra')
+      expect(document.getElementById('mobile-menu')).toBeNull()
+    })
+  })
+
+  describe('search box', () => {
+    it('opens /search/<encoded query> and clears itself', async () => {
+      const user = userEvent.setup()
+      stubFetch()
+      renderHeader()
+      const box = screen.getByRole('searchbox', { name: 'Search Inkwell' })
+
+      await user.type(box, '  café & tea/time?  {Enter}')
+      expect(location()).toBe(`/search/${encodeURIComponent('café & tea/time?')}`)
+      expect(screen.getByTestId('search-query')).toHaveTextContent('café & tea/time?')
+      expect(box).toHaveValue('')
+    })
+
+    it('ignores a blank query', async () => {
+      const user = userEvent.setup()
+      stubFetch()
+      const { router } = renderHeader('/academic')
+      const box = screen.getByRole('searchbox', { name: 'Search Inkwell' })
+
+      await user.type(box, '   {Enter}')
+      expect(location()).toBe('/academic')
+      expect(router.state.historyAction).toBe('POP')
+      await user.clear(box)
+      await user.type(box, '{Enter}')
+      expect(location()).toBe('/academic')
+    })
+  })
+
+  describe('user menu', () => {
+    it('shows who is signed in, Settings and Sign out, and Admin only to admins', async () => {
+      const user = userEvent.setup()
+      stubFetch({
+        '/api/me': () => jsonResponse(meBody({ name: 'Ada Writer', email: 'ada@example.com', role: 'user' })),
+      })
+      fakeAuth.signedIn()
+      renderHeader()
+
+      await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+      const menu = await screen.findByRole('menu')
+      await waitFor(() => expect(menu).toHaveTextContent('ada@example.com'))
+      expect(menu).toHaveTextContent('Ada Writer')
+      expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings')
+      expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument()
+      expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument()
+    })
+
+    it('links an admin to /admin', async () => {
+      const user = userEvent.setup()
+      stubFetch({ '/api/me': () => jsonResponse(meBody({ role: 'admin' })) })
+      fakeAuth.signedIn()
+      renderHeader()
+
+      await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+      const admin = await within(screen.getByRole('menu')).findByRole('menuitem', { name: 'Admin' })
+      expect(admin).toHaveAttribute('href', '/admin')
+    })
+
+    it('closes on Escape', async () => {
+      const user = userEvent.setup()
+      stubFetch({ '/api/me': () => jsonResponse(meBody()) })
+      fakeAuth.signedIn()
+      renderHeader()
+      const button = await screen.findByRole('button', { name: 'Account menu' })
+
+      await user.click(button)
+      expect(button).toHaveAttribute('aria-expanded', 'true')
+      await user.keyboard('{Escape}')
+      expect(button).toHaveAttribute('aria-expanded', 'false')
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    })
+
+    it('signs out: ends the session, goes home and shows Sign in again', async () => {
+      const user = userEvent.setup()
+      stubFetch({ '/api/me': () => jsonResponse(meBody()) })
+      fakeAuth.signedIn()
+      renderHeader('/academic')
+
+      await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+      await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))
+
+      expect(fakeAuthClient.signOut).toHaveBeenCalledTimes(1)
+      await waitFor(() => expect(location()).toBe('/'))
+      expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument()
+    })
+  })
+})

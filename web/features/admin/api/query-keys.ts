@@ -1,0 +1,11 @@
+/** Every admin query lives under ['admin', ...], so a mutation can refresh exactly what it touched. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  totals: () => ['admin', 'totals'] as const,
+  users: () => ['admin', 'users'] as const,
+  userSearch: (q: string) => ['admin', 'users', { q }] as const,
+  messages: () => ['admin', 'messages'] as const,
+  messageFilter: (filter: MessageFilter) => ['admin', 'messages', { filter }] as const,
+}
+
+export type MessageFilter = 'open' | 'handled' | 'all'

@@ -1,0 +1,235 @@
+import { Search, ShieldCheck, Users } from 'lucide-react'
+import { type ReactNode, useId, useState } from 'react'
+import { type Actor, canManageUser } from '#common/permissions.ts'
+import type { AdminUser } from '#common/schemas/admin.ts'
+import { Avatar } from '#web/components/ui/avatar.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Alert, EmptyState } from '#web/components/ui/card.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useUsers } from '../api/list-users.ts'
+import { useDebouncedValue } from '../use-debounced-value.ts'
+import { formatDate } from './format.ts'
+import { UserRowActions } from './user-row-actions.tsx'
+
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** Shown above a cell's value only when the table is stacked into cards (phone width). */
+function CellLabel({ children }: { children: ReactNode }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="mb-1 block text-xs font-medium tracking-wide text-stone-500 uppercase md:hidden"
+    >
+      {children}
+    </span>
+  )
+}
+
+function RoleBadge({ role }: { role: AdminUser['role'] }) {
+  return role === 'admin' ? (
+    <span className="inline-flex items-center gap-1 rounded-full bg-ink-50 px-2.5 py-0.5 text-xs font-medium text-ink-800 ring-1 ring-ink-200">
+      <ShieldCheck className="size-3.5" aria-hidden />
+      Admin
+    </span>
+  ) : (
+    <span className="inline-flex items-center rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">
+      User
+    </span>
+  )
+}
+
+function StatusBadge({ user }: { user: AdminUser }) {
+  if (!user.banned) {
+    return (
+      <span className="inline-flex items-center gap-1.5 text-sm text-stone-700">
+        <span className="size-2 rounded-full bg-emerald-500" aria-hidden />
+        Active
+      </span>
+    )
+  }
+  return (
+    <span className="block">
+      <span className="inline-flex items-center gap-1.5 text-sm font-medium text-red-700">
+        <span className="size-2 rounded-full bg-red-600" aria-hidden />
+        Suspended
+      </span>
+      {user.banReason && (
+        <span className="mt-0.5 block max-w-56 text-xs text-stone-500">{user.banReason}</span>
+      )}
+    </span>
+  )
+}
+
+const cell = 'px-4 py-3 align-middle max-md:p-0'
+
+function UserRow({ user, actor }: { user: AdminUser; actor: Actor }) {
+  const isMe = user.id === actor.id
+  return (
+    <tr className="max-md:grid max-md:grid-cols-3 max-md:gap-x-3 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-stone-200 max-md:bg-white max-md:p-4 max-md:shadow-sm">
+      <td className={`${cell} max-md:col-span-3`}>
+        <div className="flex min-w-0 items-center gap-3">
+          <Avatar name={user.name} image={user.image} size="sm" />
+          <span className="min-w-0">
+            <span className="flex items-center gap-2">
+              <span className="truncate font-medium text-stone-900">{user.name}</span>
+              {isMe && (
+                <span className="rounded-full bg-accent-400/25 px-2 py-0.5 text-xs font-semibold text-stone-800">
+                  You
+                </span>
+              )}
+            </span>
+            <span className="block truncate text-sm text-stone-500 md:hidden">{user.email}</span>
+          </span>
+        </div>
+      </td>
+      <td className={`${cell} max-md:hidden`}>
+        <span className="block max-w-64 truncate text-stone-700" title={user.email}>
+          {user.email}
+        </span>
+      </td>
+      <td className={cell}>
+        <CellLabel>Role</CellLabel>
+        <RoleBadge role={user.role} />
+      </td>
+      <td className={cell}>
+        <CellLabel>Status</CellLabel>
+        <StatusBadge user={user} />
+      </td>
+      <td className={`${cell} whitespace-nowrap text-stone-600`}>
+        <CellLabel>Joined</CellLabel>
+        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+      </td>
+      <td className={`${cell} max-md:col-span-3 max-md:border-t max-md:border-stone-100 max-md:pt-3`}>
+        <UserRowActions user={user} canManage={canManageUser(actor, user.id)} />
+      </td>
+    </tr>
+  )
+}
+
+function SkeletonRows() {
+  return (
+    <div role="status" className="space-y-2" aria-label="Loading users">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4">
+          <div className="size-8 animate-pulse rounded-full bg-stone-200" />
+          <div className="h-3 w-40 animate-pulse rounded bg-stone-200" />
+          <div className="ml-auto hidden h-3 w-24 animate-pulse rounded bg-stone-100 sm:block" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** Everyone on Inkwell: search by name or e-mail, change roles, suspend and restore. */
+export function UsersTable({ actor }: { actor: Actor }) {
+  const searchId = useId()
+  const [search, setSearch] = useState('')
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
+  const users = useUsers(q)
+  const items = users.data?.pages.flatMap((page) => page.items) ?? []
+  const searching = users.isFetching && !users.isFetchingNextPage && users.isPlaceholderData
+
+  let body: ReactNode
+  if (users.isPending) body = <SkeletonRows />
+  else if (users.isError && !users.data) {
+    body = (
+      <Alert>
+        The list of users could not be loaded: {users.error.message}{' '}
+        <button type="button" className="font-medium underline" onClick={() => users.refetch()}>
+          Try again
+        </button>
+      </Alert>
+    )
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState
+        icon={<Users className="size-8" aria-hidden />}
+        title={q ? `No one matches “${q}”` : 'No users yet'}
+      >
+        {q
+          ? 'Check the spelling, or search by part of an e-mail address.'
+          : 'People appear here as soon as they sign up.'}
+      </EmptyState>
+    )
+  } else {
+    body = (
+      <div className="md:overflow-hidden md:rounded-2xl md:border md:border-stone-200 md:bg-white md:shadow-sm">
+        {/* At phone width the rows are restyled as cards; the markup stays a real table. */}
+        <table className="w-full text-left text-sm max-md:block">
+          <caption className="sr-only">Users, newest first</caption>
+          <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-500 uppercase max-md:sr-only">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                E-mail
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Role
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Joined
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100 max-md:block max-md:space-y-3 max-md:divide-y-0">
+            {items.map((user) => (
+              <UserRow key={user.id} user={user} actor={actor} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    )
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="relative max-w-md">
+        <label htmlFor={searchId} className="sr-only">
+          Search users by name or e-mail
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+          aria-hidden
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search by name or e-mail"
+          className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-10 pl-9 text-[15px] placeholder:text-stone-400 focus:border-ink-600 focus:ring-2 focus:ring-ink-600/20 focus:outline-none"
+        />
+        {searching && (
+          <span className="absolute top-1/2 right-3 -translate-y-1/2 text-ink-700">
+            <Spinner size="sm" label="Searching" />
+          </span>
+        )}
+      </div>
+
+      {body}
+
+      {items.length > 0 && (
+        <div className="flex flex-col items-center gap-3 pt-2 sm:flex-row sm:justify-between">
+          <p className="text-sm text-stone-500" aria-live="polite">
+            Showing {items.length} {items.length === 1 ? 'person' : 'people'}
+            {q ? ` matching “${q}”` : ''}
+          </p>
+          {users.hasNextPage && (
+            <Button variant="secondary" onClick={() => users.fetchNextPage()} busy={users.isFetchingNextPage}>
+              Load more
+            </Button>
+          )}
+        </div>
+      )}
+      {users.isFetchNextPageError && <Alert>More users could not be loaded. Try “Load more” again.</Alert>}
+    </div>
+  )
+}

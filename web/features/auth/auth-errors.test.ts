@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { callAuth, describeAuthError, isInvalidTokenError, magicLinkErrorMessage } from './auth-errors.ts'
+import { formatLifetime } from './link-expiry.ts'
+
+describe('describeAuthError', () => {
+  it('rewrites the errors people meet on the account screens', () => {
+    expect(
+      describeAuthError({
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Invalid email or password',
+        status: 401,
+      }),
+    ).toBe('That e-mail and password do not match an account. Check them and try again.')
+  })
+
+  it("keeps Better Auth's message for anything else", () => {
+    expect(describeAuthError({ code: 'SOMETHING_NEW', message: 'A precise reason', status: 400 })).toBe(
+      'A precise reason',
+    )
+  })
+
+  it('says to wait on a rate limit, whatever the code', () => {
+    expect(describeAuthError({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x', status: 429 })).toBe(
+      'Too many attempts. Please wait a minute and try again.',
+    )
+  })
+
+  it('has a message when Better Auth gave none', () => {
+    expect(describeAuthError({ status: 500 })).toBe('Something went wrong. Please try again.')
+  })
+})
+
+describe('callAuth', () => {
+  it("passes Better Auth's answer through", async () => {
+    const answer = { data: { status: true }, error: null }
+    expect(await callAuth(async () => answer)).toBe(answer)
+  })
+
+  it('turns an unreachable server into an error', async () => {
+    const result = await callAuth(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(result.error?.message).toBe('Inkwell cannot be reached. Check your connection and try again.')
+  })
+})
+
+describe('link errors', () => {
+  it('recognises a refused token', () => {
+    expect(isInvalidTokenError({ code: 'INVALID_TOKEN', status: 400 })).toBe(true)
+    expect(isInvalidTokenError({ code: 'PASSWORD_TOO_SHORT', status: 400 })).toBe(false)
+    expect(isInvalidTokenError(null)).toBe(false)
+  })
+
+  it('explains why an e-mail sign-in link failed', () => {
+    expect(magicLinkErrorMessage('INVALID_TOKEN')).toMatch(/expired or was already used/)
+    expect(magicLinkErrorMessage('new_user_signup_disabled')).toMatch(/no Inkwell account/)
+    expect(magicLinkErrorMessage('failed_to_create_session')).toMatch(/could not sign you in/)
+  })
+})
+
+describe('formatLifetime', () => {
+  it.each([
+    [1, '1 minute'],
+    [5, '5 minutes'],
+    [60, '1 hour'],
+    [120, '2 hours'],
+    [90, '90 minutes'],
+  ])('%i minutes reads "%s"', (minutes, text) => {
+    expect(formatLifetime(minutes)).toBe(text)
+  })
+})

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CheckCircle2, Send } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_RATE_LIMIT } from '#common/constants.ts'
+import { ContactInput } from '#common/schemas/contact.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { Alert } from '#web/components/ui/card.tsx'
+import { TextArea, TextField } from '#web/components/ui/field.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useSendContactMessage } from '../api/send-contact-message.ts'
+
+type FormValues = z.input<typeof ContactInput>
+const FIELDS = ['name', 'email', 'subject', 'message'] as const
+
+const windowHours = CONTACT_RATE_LIMIT.windowSeconds / 3600
+const windowText = windowHours === 1 ? 'an hour' : `${windowHours} hours`
+export const RATE_LIMITED_MESSAGE = `You have reached the limit of ${CONTACT_RATE_LIMIT.max} messages in ${windowText}. Your message is still here: please try again a little later.`
+
+interface ContactFormProps {
+  /** The signed-in person, to fill in their name and e-mail. */
+  sender?: { name: string; email: string }
+}
+
+export function ContactForm({ sender }: ContactFormProps) {
+  const send = useSendContactMessage()
+  const [sent, setSent] = useState<ContactInput | null>(null)
+  const [rateLimited, setRateLimited] = useState(false)
+  const thanksRef = useRef<HTMLHeadingElement>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    getFieldState,
+    setValue,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<FormValues, unknown, ContactInput>({
+    resolver: zodResolver(ContactInput),
+    defaultValues: { name: sender?.name ?? '', email: sender?.email ?? '', subject: '', message: '' },
+  })
+  const messageLength = watch('message')?.length ?? 0
+
+  // The profile can arrive after the form is on screen; fill only what the person has not typed.
+  const senderName = sender?.name
+  const senderEmail = sender?.email
+  useEffect(() => {
+    if (senderName && !getFieldState('name').isDirty && !getValues('name')) setValue('name', senderName)
+    if (senderEmail && !getFieldState('email').isDirty && !getValues('email')) setValue('email', senderEmail)
+  }, [senderName, senderEmail, getFieldState, getValues, setValue])
+
+  useEffect(() => {
+    if (sent) thanksRef.current?.focus()
+  }, [sent])
+
+  const onSubmit = (values: ContactInput) => {
+    setRateLimited(false)
+    send.mutate(values, {
+      onSuccess: () => setSent(values),
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return
+        if (error.status === 429) setRateLimited(true)
+        let focused = false
+        for (const field of FIELDS) {
+          const message = error.fields?.[field]
+          if (!message) continue
+          setError(field, { message }, { shouldFocus: !focused })
+          focused = true
+        }
+      },
+    })
+  }
+
+  const sendAnother = () => {
+    // The cleaned-up name and address that went out, ready for the next message.
+    reset({ name: sent?.name ?? '', email: sent?.email ?? '', subject: '', message: '' })
+    setSent(null)
+    send.reset()
+  }
+
+  if (sent) {
+    return (
+      <div className="py-6 text-center" role="status">
+        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+          <CheckCircle2 className="size-6" aria-hidden />
+        </div>
+        <h2 ref={thanksRef} tabIndex={-1} className="mt-4 text-2xl font-semibold focus:outline-none">
+          Thanks — your message is on its way
+        </h2>
+        <p className="mx-auto mt-2 max-w-sm text-stone-600">
+          It is in the Inkwell team’s inbox. If it needs an answer, we will write to{' '}
+          <span className="font-medium break-all text-stone-800">{sent.email}</span>.
+        </p>
+        <Button variant="secondary" className="mt-6" onClick={sendAnother}>
+          Send another message
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
+      <h2 id="contact-form-title" className="text-2xl font-semibold">
+        Send us a message
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+      <TextArea
+        label="Message"
+        rows={7}
+        error={errors.message?.message}
+        hint={`${messageLength.toLocaleString('en-US')} / ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`}
+        {...register('message')}
+      />
+      {rateLimited && <Alert>{RATE_LIMITED_MESSAGE}</Alert>}
+      <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-stone-500">
+          {sender
+            ? 'Sent from your account, so we can find it quickly.'
+            : 'Only the Inkwell team reads these messages.'}
+        </p>
+        <Button type="submit" size="lg" busy={send.isPending}>
+          <Send className="size-4" aria-hidden />
+          Send message
+        </Button>
+      </div>
+    </form>
+  )
+}

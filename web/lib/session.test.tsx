@@ -1,0 +1,169 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
+import {
+  callsTo,
+  createTestQueryClient,
+  deferred,
+  errorResponse,
+  fakeAuth,
+  jsonResponse,
+  meBody,
+  stubFetch,
+} from '#web/test/render.tsx'
+import { ApiError } from './api-client.ts'
+import { ME_QUERY_KEY, useSession } from './session.ts'
+
+vi.mock('#web/lib/auth-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  authClient: (await import('#web/test/render.tsx')).fakeAuthClient,
+}))
+
+let consoleError: MockInstance<typeof console.error>
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  cleanup()
+  fakeAuth.reset()
+  vi.unstubAllGlobals()
+  const errors = [...consoleError.mock.calls]
+  vi.restoreAllMocks()
+  expect(errors, 'console.error was called').toEqual([])
+})
+
+function renderSession() {
+  const queryClient = createTestQueryClient()
+  const hook = renderHook(() => useSession(), {
+    wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+  })
+  return { ...hook, queryClient }
+}
+
+/** Lets queued work (a fetch that would have started, an effect) run. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+
+describe('useSession', () => {
+  it('is checking, signed out and role-less until the first auth report arrives', async () => {
+    const fetch = stubFetch()
+    fakeAuth.pending()
+    const { result } = renderSession()
+
+    expect(result.current).toEqual({ loggedIn: false, checkingStatus: true, role: '' })
+    await settle()
+    expect(result.current.checkingStatus).toBe(true)
+    expect(fetch).not.toHaveBeenCalled()
+
+    act(() => fakeAuth.signedOut())
+    expect(result.current).toEqual({ loggedIn: false, checkingStatus: false, role: '' })
+  })
+
+  it('signed out: not logged in, no role, and GET /api/me is never called', async () => {
+    const fetch = stubFetch({ '/api/me': () => jsonResponse(meBody()) })
+    fakeAuth.signedOut()
+    const { result } = renderSession()
+
+    await settle()
+    expect(result.current).toEqual({ loggedIn: false, checkingStatus: false, role: '' })
+    expect(callsTo(fetch, '/api/me')).toHaveLength(0)
+    expect(consoleError).not.toHaveBeenCalled()
+  })
+
+  it('signed in: role stays empty until the profile answers, then comes from it', async () => {
+    const answer = deferred<Response>()
+    const fetch = stubFetch({ '/api/me': () => answer.promise })
+    fakeAuth.signedIn()
+    const { result } = renderSession()
+
+    await waitFor(() => expect(callsTo(fetch, '/api/me')).toHaveLength(1))
+    expect(result.current).toEqual({ loggedIn: true, checkingStatus: false, role: '' })
+
+    answer.resolve(jsonResponse(meBody({ role: 'admin' })))
+    await waitFor(() => expect(result.current.role).toBe('admin'))
+    expect(result.current).toEqual({ loggedIn: true, checkingStatus: false, role: 'admin' })
+    expect(consoleError).not.toHaveBeenCalled()
+  })
+
+  it("defaults the role to 'user' when the profile has none", async () => {
+    stubFetch({ '/api/me': () => jsonResponse(meBody({ role: null })) })
+    fakeAuth.signedIn()
+    const { result } = renderSession()
+
+    await waitFor(() => expect(result.current.role).toBe('user'))
+    expect(result.current.loggedIn).toBe(true)
+  })
+
+  it('reads the role once the user signs in, and drops it when they sign out', async () => {
+    const fetch = stubFetch({ '/api/me': () => jsonResponse(meBody({ role: 'admin' })) })
+    fakeAuth.signedOut()
+    const { result } = renderSession()
+    await settle()
+    expect(callsTo(fetch, '/api/me')).toHaveLength(0)
+
+    act(() => fakeAuth.signedIn())
+    await waitFor(() =>
+      expect(result.current).toEqual({ loggedIn: true, checkingStatus: false, role: 'admin' }),
+    )
+
+    act(() => fakeAuth.signedOut())
+    expect(result.current).toEqual({ loggedIn: false, checkingStatus: false, role: '' })
+  })
+
+  it("never shows the previous user's role to the next one who signs in", async () => {
+    const nextProfile = deferred<Response>()
+    const fetch = stubFetch({ '/api/me': () => jsonResponse(meBody({ id: 'admin-1', role: 'admin' })) })
+    fakeAuth.signedIn({ id: 'admin-1' })
+    const { result } = renderSession()
+    await waitFor(() => expect(result.current.role).toBe('admin'))
+
+    // The admin's session ends (expired, or signed out in another tab); someone else signs in.
+    act(() => fakeAuth.signedOut())
+    const nextFetch = stubFetch({ '/api/me': () => nextProfile.promise })
+    act(() => fakeAuth.signedIn({ id: 'reader-2' }))
+    expect(result.current.role).toBe('')
+
+    nextProfile.resolve(jsonResponse(meBody({ id: 'reader-2', role: 'user' })))
+    await waitFor(() => expect(result.current.role).toBe('user'))
+    expect(callsTo(fetch, '/api/me')).toHaveLength(1)
+    expect(callsTo(nextFetch, '/api/me')).toHaveLength(1)
+  })
+
+  it('a missing profile (404) leaves the role empty and logs nothing', async () => {
+    stubFetch({ '/api/me': () => errorResponse(404, 'not_found', 'No profile yet') })
+    fakeAuth.signedIn()
+    const { result, queryClient } = renderSession()
+
+    await waitFor(() => expect(queryClient.getQueryState(ME_QUERY_KEY)?.status).toBe('error'))
+    await settle()
+    expect(result.current).toEqual({ loggedIn: true, checkingStatus: false, role: '' })
+    expect(consoleError).not.toHaveBeenCalled()
+  })
+
+  it("a failed role read logs 'Error fetching user role:' and leaves the role empty", async () => {
+    stubFetch({ '/api/me': () => errorResponse(500, 'internal', 'Database down') })
+    fakeAuth.signedIn()
+    const { result } = renderSession()
+
+    await waitFor(() => expect(consoleError).toHaveBeenCalled())
+    expect(consoleError).toHaveBeenCalledTimes(1)
+    const [prefix, error] = consoleError.mock.calls[0]
+    expect(prefix).toBe('Error fetching user role:')
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(500)
+    expect(result.current).toEqual({ loggedIn: true, checkingStatus: false, role: '' })
+    consoleError.mockClear()
+  })
+
+  it('an unreachable server is a failed role read too', async () => {
+    stubFetch({ '/api/me': () => Promise.reject(new TypeError('Failed to fetch')) })
+    fakeAuth.signedIn()
+    const { result } = renderSession()
+
+    await waitFor(() => expect(consoleError).toHaveBeenCalled())
+    expect(consoleError.mock.calls[0][0]).toBe('Error fetching user role:')
+    expect(result.current.role).toBe('')
+    consoleError.mockClear()
+  })
+})
