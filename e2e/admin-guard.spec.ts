@@ -33,5 +33,5 @@ test('an admin opens /admin and sees the users', async () => {
   await signInWithForm(page, DEMO_ADMIN, DEMO_PASSWORD)
   await page.waitForURL('**/admin')
   await page.getByRole('heading', { name: 'Admin', exact: true }).waitFor()
-  await page.getByText(DEMO_WRITER).first().waitFor()
+  await page.getByText(DEMO_WRITER, { exact: true }).filter({ visible: true }).first().waitFor()
 })
