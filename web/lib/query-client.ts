@@ -21,7 +21,12 @@ export function createQueryClient() {
           window.location.assign(`/login?redirectTo=${encodeURIComponent(here)}`)
           return
         }
-        if (mutation.meta?.inlineErrors && error instanceof ApiError && (error.fields || error.status === 429)) return
+        if (
+          mutation.meta?.inlineErrors &&
+          error instanceof ApiError &&
+          (error.fields || error.status === 429)
+        )
+          return
         toast.error(error.message)
       },
     }),

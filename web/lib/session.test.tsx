@@ -130,8 +130,11 @@ describe('useSession', () => {
     expect(callsTo(nextFetch, '/api/me')).toHaveLength(1)
   })
 
-  it('a missing profile (404) leaves the role empty and logs nothing', async () => {
-    stubFetch({ '/api/me': () => errorResponse(404, 'not_found', 'No profile yet') })
+  it.each([
+    [404, 'not_found', 'a missing profile'],
+    [401, 'unauthorized', 'a session that ended meanwhile'],
+  ] as const)('%i (%s: %s) leaves the role empty and logs nothing', async (status, code) => {
+    stubFetch({ '/api/me': () => errorResponse(status, code, 'No profile') })
     fakeAuth.signedIn()
     const { result, queryClient } = renderSession()
 

@@ -47,7 +47,8 @@ export function useSession(): SessionState {
   const session = authClient.useSession()
   const me = useMe()
   const loggedIn = Boolean(session.data?.user)
-  const profileMissing = me.error instanceof ApiError && me.error.status === 404
+  // 404: no profile (the role is simply not read). 401: the session ended meanwhile. Neither is a failed read.
+  const profileMissing = me.error instanceof ApiError && (me.error.status === 404 || me.error.status === 401)
 
   useEffect(() => {
     if (me.error && !profileMissing) console.error(ROLE_FETCH_ERROR, me.error)

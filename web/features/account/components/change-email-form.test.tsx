@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { meBody } from '#web/test/render.tsx'
+import { renderAccount } from '../test-utils.tsx'
+import { ChangeEmailForm } from './change-email-form.tsx'
+
+const auth = vi.hoisted(() => ({ changeEmail: vi.fn() }))
+vi.mock('#web/lib/auth-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  authClient: auth,
+}))
+
+beforeEach(() => auth.changeEmail.mockReset())
+
+describe('ChangeEmailForm', () => {
+  it('asks a verified address to approve the change, and comes back to settings', async () => {
+    auth.changeEmail.mockResolvedValue({ data: { status: true }, error: null })
+    const { user } = renderAccount(
+      <ChangeEmailForm me={meBody({ email: 'grace@inkwell.test', emailVerified: true })} />,
+    )
+
+    await user.type(screen.getByLabelText('New e-mail'), ' Grace@Example.com ')
+    await user.click(screen.getByRole('button', { name: 'Change e-mail' }))
+
+    expect(await screen.findByText(/We sent a confirmation link to grace@inkwell.test/)).toBeInTheDocument()
+    expect(auth.changeEmail).toHaveBeenCalledWith({ newEmail: 'grace@example.com', callbackURL: '/settings' })
+  })
+
+  it('explains that an unverified address changes at once', async () => {
+    auth.changeEmail.mockResolvedValue({ data: { status: true }, error: null })
+    const { user } = renderAccount(<ChangeEmailForm me={meBody({ emailVerified: false })} />)
+    expect(screen.getByLabelText('New e-mail')).toHaveAccessibleDescription(/changes right away/)
+
+    await user.type(screen.getByLabelText('New e-mail'), 'new@example.com')
+    await user.click(screen.getByRole('button', { name: 'Change e-mail' }))
+    expect(await screen.findByText(/it is now your sign-in address/)).toBeInTheDocument()
+  })
+
+  it("shows the server's refusal under the field", async () => {
+    auth.changeEmail.mockResolvedValue({ data: null, error: { status: 400, message: 'Email is the same' } })
+    const { user } = renderAccount(<ChangeEmailForm me={meBody({ email: 'ada@example.com' })} />)
+
+    await user.type(screen.getByLabelText('New e-mail'), 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Change e-mail' }))
+    expect(await screen.findByText('Email is the same')).toBeInTheDocument()
+    expect(screen.getByLabelText('New e-mail')).toHaveAccessibleDescription('Email is the same')
+  })
+})
