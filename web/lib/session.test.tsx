@@ -133,7 +133,7 @@ describe('useSession', () => {
   it.each([
     [404, 'not_found', 'a missing profile'],
     [401, 'unauthorized', 'a session that ended meanwhile'],
-  ] as const)('%i (%s: %s) leaves the role empty and logs nothing', async (status, code) => {
+  ] as const)('%i (%s: %s) leaves the role empty and logs nothing', async (status, code, _why) => {
     stubFetch({ '/api/me': () => errorResponse(status, code, 'No profile') })
     fakeAuth.signedIn()
     const { result, queryClient } = renderSession()

@@ -26,7 +26,8 @@ export default function ComingSoon() {
         </h1>
         {handle && <p className="mt-3 text-stone-600">{handle.description}</p>}
         <p className="mt-6 text-sm text-stone-500">
-          We are building this part of Inkwell now. Nothing here is a mock-up: when it opens, it will be the real thing.
+          We are building this part of Inkwell now. Nothing here is a mock-up: when it opens, it will be the
+          real thing.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/">Back to the home page</ButtonLink>

@@ -16,8 +16,8 @@ export default function NotFound() {
         This page does not exist
       </h1>
       <p className="mt-3 text-stone-600">
-        Nothing lives at <code className="rounded bg-stone-100 px-1.5 py-0.5 text-sm">{pathname}</code>. The link may be
-        old, or the page may have moved.
+        Nothing lives at <code className="rounded bg-stone-100 px-1.5 py-0.5 text-sm">{pathname}</code>. The
+        link may be old, or the page may have moved.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/">Go to the home page</ButtonLink>
