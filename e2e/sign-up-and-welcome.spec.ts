@@ -10,7 +10,7 @@ afterAll(() => j.close())
 test('a new person signs up, completes welcome, sees Dashboard, signs out and sees Sign in', async () => {
   const page = await j.newPage()
   await page.goto('/')
-  await page.getByRole('link', { name: 'Sign in' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
   await page.getByRole('link', { name: 'Create an account' }).click()
   await page.waitForURL('**/signup')
 
@@ -23,8 +23,11 @@ test('a new person signs up, completes welcome, sees Dashboard, signs out and se
   await page.getByRole('heading', { name: 'Welcome to Inkwell' }).waitFor()
   await expect(page.getByLabel('Display name').inputValue()).resolves.toBe('Wanjiru Kamau')
   await page.getByLabel('Short bio').fill('Biology teacher who writes about the natural world.')
-  await page.getByRole('radio', { name: 'Both' }).check()
-  await page.getByRole('checkbox', { name: 'Biology' }).check()
+  // The choices are cards and chips: click them as a person would, then check what they chose.
+  await page.getByText('Both', { exact: true }).click()
+  await page.getByText('Biology', { exact: true }).click()
+  expect(await page.getByRole('radio', { name: /^Both/ }).isChecked()).toBe(true)
+  expect(await page.getByRole('checkbox', { name: 'Biology' }).isChecked()).toBe(true)
   await page.getByRole('button', { name: 'Continue' }).click()
 
   await page.waitForURL('**/dashboard')
