@@ -33,6 +33,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'pg') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // An idle connection the server drops (restart, failover) must not crash the process; the
+    // pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
     const db = drizzlePg(pool, { schema })
     return { db, driver: 'pg', pool, close: () => pool.end() }
   }

@@ -1,7 +1,9 @@
-import { and, type Column, eq, lt, or, type SQL } from 'drizzle-orm'
+import { type Column, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '#server/errors.ts'
 
 // Keyset pagination on (created_at desc, id desc): the cost of a page never depends on its depth.
+// The condition is a row comparison, which PostgreSQL answers by seeking the (created_at, id)
+// index (an OR of two comparisons would make it walk every row above the cursor).
 // The cursor carries a JavaScript Date (milliseconds), so a paged created_at column must be
 // timestamp(3): with PostgreSQL's default microseconds, rows sharing the cursor's millisecond but
 // older than its row would be skipped.
@@ -27,7 +29,7 @@ export function afterCursor(
 ): SQL | undefined {
   if (!cursor) return undefined
   const { createdAt, id } = decodeCursor(cursor)
-  return or(lt(createdAtCol, createdAt), and(eq(createdAtCol, createdAt), lt(idCol, id)))
+  return sql`(${createdAtCol}, ${idCol}) < (${createdAt.toISOString()}::timestamptz, ${id})`
 }
 
 /** Takes limit + 1 rows and turns them into a page. */

@@ -19,7 +19,10 @@ export const user = pgTable(
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
   },
-  (t) => [index('user_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    // Ascending on purpose: scanned backwards it serves ORDER BY created_at DESC, id DESC (NULLS FIRST).
+    index('user_created_idx').on(t.createdAt, t.id),
+  ],
 )
 
 export const session = pgTable(

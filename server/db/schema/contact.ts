@@ -14,5 +14,8 @@ export const contactMessage = pgTable(
     // Milliseconds, like the JavaScript Date a page cursor carries (see db/cursor.ts).
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('contact_message_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    // Ascending on purpose: scanned backwards it serves ORDER BY created_at DESC, id DESC (NULLS FIRST).
+    index('contact_message_created_idx').on(t.createdAt, t.id),
+  ],
 )

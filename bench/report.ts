@@ -1,0 +1,27 @@
+// Plain-text tables and number formats for the benchmark report.
+
+export const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—')
+export const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '—')
+export const ratio = (n: number) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 2 : 1)}×` : '—')
+
+/** A fraction of a baseline, readable when small: 0.0063× (1/160). */
+export const share = (n: number) => {
+  if (!Number.isFinite(n) || n <= 0) return '—'
+  if (n >= 0.5) return `${n.toFixed(2)}×`
+  return `${Number(n.toPrecision(2))}× (1/${Math.round(1 / n)})`
+}
+
+/** A left-aligned first column, right-aligned numbers after it. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd()
+  return [line(header), line(widths.map((w) => '─'.repeat(w))), ...rows.map(line)].join('\n')
+}
+
+export function heading(text: string): string {
+  return `\n${text}\n${'═'.repeat(text.length)}`
+}

@@ -1,0 +1,180 @@
+import os from 'node:os'
+import { parseArgs } from 'node:util'
+import { DEFAULT_PG_URL, type Defer, type Driver, openBenchDatabase } from './database.ts'
+import { type BenchSettings, foundationBench } from './foundation.ts'
+import { stopLoad } from './load.ts'
+import { heading } from './report.ts'
+
+// `npm run bench [-- options]`: runs every benchmark against a fresh database and prints one
+// report. It only talks to 127.0.0.1, stops by itself and removes what it created.
+
+const HELP = `Usage: npm run bench -- [options]
+
+  --driver pglite|pg    database (default pglite; env BENCH_DRIVER)
+  --duration <s>        seconds measured per endpoint (default 5; env BENCH_DURATION)
+  --warmup <s>          seconds of discarded load before each measurement (default 1; env BENCH_WARMUP)
+  --connections <n>     concurrent connections (default 20; env BENCH_CONNECTIONS)
+  --large <n>           rows in the large users table (default 20000 on pglite, 100000 on pg;
+                        env BENCH_LARGE_USERS)
+
+With --driver pg it connects to BENCH_DATABASE_URL (default ${DEFAULT_PG_URL}),
+creates its own database inkwell_bench_<pid> and drops it at the end.`
+
+const SMALL_USERS = 100
+
+interface Options {
+  driver: Driver
+  pgUrl: string
+  settings: BenchSettings
+}
+
+function readOptions(): Options | null {
+  const { values } = parseArgs({
+    options: {
+      driver: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      large: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+  if (values.help) return null
+  const env = process.env
+  const driver = values.driver ?? env.BENCH_DRIVER ?? 'pglite'
+  if (driver !== 'pglite' && driver !== 'pg') throw new Error(`--driver must be pglite or pg, not ${driver}`)
+  const number = (name: string, raw: string | undefined, fallback: number, least: number) => {
+    if (raw === undefined || raw === '') return fallback
+    const n = Number(raw)
+    if (!Number.isFinite(n) || n < least) throw new Error(`--${name} must be a number ≥ ${least}, not ${raw}`)
+    return n
+  }
+  const largeUsers = Math.floor(
+    number('large', values.large ?? env.BENCH_LARGE_USERS, driver === 'pg' ? 100_000 : 20_000, SMALL_USERS),
+  )
+  return {
+    driver,
+    pgUrl: env.BENCH_DATABASE_URL || DEFAULT_PG_URL,
+    settings: {
+      duration: number('duration', values.duration ?? env.BENCH_DURATION, 5, 1),
+      warmup: number('warmup', values.warmup ?? env.BENCH_WARMUP, 1, 0),
+      connections: Math.floor(number('connections', values.connections ?? env.BENCH_CONNECTIONS, 20, 1)),
+      smallUsers: SMALL_USERS,
+      largeUsers,
+    },
+  }
+}
+
+const startedAt = performance.now()
+const loadAtStart = os.loadavg()
+const progress = (line: string) => {
+  const t = ((performance.now() - startedAt) / 1000).toFixed(0).padStart(4)
+  process.stderr.write(`[${t} s] ${line}\n`)
+}
+
+// Cleanup steps, run last-in first-out exactly once: at the end, on failure, or on Ctrl-C. A step
+// that hangs is given up on after a while so the steps after it (drop the database) still run.
+const STEP_TIMEOUT_MS = 10_000
+const steps: { name: string; step: () => Promise<void> | void }[] = []
+const defer: Defer = (name, step) => {
+  steps.push({ name, step })
+}
+let cleaning: Promise<void> | undefined
+let interrupted = false
+const cleanup = () => {
+  cleaning ??= (async () => {
+    for (let next = steps.pop(); next; next = steps.pop()) {
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), STEP_TIMEOUT_MS)
+      })
+      try {
+        await Promise.race([next.step(), timeout])
+      } catch (error) {
+        process.stderr.write(`cleanup: could not ${next.name}: ${(error as Error).message}\n`)
+      } finally {
+        clearTimeout(timer)
+      }
+    }
+  })()
+  return cleaning
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true
+    progress(`${signal}: stopping and cleaning up`)
+    void stopLoad()
+      .then(cleanup)
+      .finally(() => process.exit(130))
+  })
+}
+
+function machine(): string[] {
+  const cpus = os.cpus()
+  return [
+    `date      ${new Date().toISOString()}`,
+    `machine   ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.platform()} ${os.arch()} ${os.release()}`,
+    `load avg  ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} (1/5/15 min, at start)`,
+    `node      ${process.version}`,
+  ]
+}
+
+async function main(): Promise<number> {
+  const options = readOptions()
+  if (!options) {
+    console.log(HELP)
+    return 0
+  }
+  const { driver, settings } = options
+  // Nothing here may reach beyond this machine (Better Auth's telemetry is off by default; keep it so).
+  process.env.BETTER_AUTH_TELEMETRY = '0'
+
+  const measurements = 9
+  const estimate = Math.ceil(measurements * (settings.duration + settings.warmup + 0.5))
+  progress(`driver ${driver}: ${measurements} measurements, about ${estimate} s of load plus setup`)
+
+  const bench = await openBenchDatabase(driver, options.pgUrl, defer)
+  const section = await foundationBench({
+    settings,
+    database: bench.database,
+    dataDir: bench.dataDir,
+    defer,
+    progress,
+  })
+
+  const lines = [
+    heading('Inkwell benchmarks'),
+    ...machine(),
+    `driver    ${bench.label}`,
+    `database  ${bench.version}`,
+    `load      autocannon 9 in its own worker thread, ${settings.connections} connections, ` +
+      `${settings.duration} s per measurement after ${settings.warmup} s warm-up, 127.0.0.1`,
+    section.text,
+  ]
+  if (section.failures.length) {
+    lines.push('', 'FAILED: these measurements got answers other than 2xx, so their numbers mean little:')
+    lines.push(...section.failures.map((f) => `  ${f}`))
+  }
+  const [load1] = os.loadavg()
+  lines.push(
+    '',
+    `total ${((performance.now() - startedAt) / 1000).toFixed(0)} s; load avg ${load1.toFixed(2)} at the end`,
+  )
+  if (Math.max(load1, loadAtStart[0]) > os.cpus().length / 2) {
+    lines.push('warning: something else was using the CPUs (load average above half the cores): expect noise')
+  }
+  console.log(lines.join('\n'))
+  return section.failures.length ? 1 : 0
+}
+
+let code = 1
+try {
+  code = await main()
+} catch (error) {
+  if (!interrupted) process.stderr.write(`\nbenchmark failed: ${(error as Error).stack ?? error}\n`)
+} finally {
+  await cleanup()
+}
+process.exitCode = code
+// Everything is closed; if a stray handle still holds the event loop, do not hang on it.
+setTimeout(() => process.exit(code), 2000).unref()
