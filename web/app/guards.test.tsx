@@ -1,40 +1,13 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { matchRoutes, type RouteObject } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import {
-  callsTo,
-  deferred,
-  errorResponse,
-  fakeAuth,
-  jsonResponse,
-  LocationProbe,
-  meBody,
-  renderRoutes,
-  spyOnConsoleError,
-  stubFetch,
-  unexpectedConsoleErrors,
-} from '#web/test/render.tsx'
+import { describe, expect, it, vi } from 'vitest'
+import { meBody } from '#web/test/builders.ts'
+import { fakeAuth } from '#web/test/fake-auth.ts'
+import { callsTo, deferred, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { LocationProbe, renderRoutes } from '#web/test/render.tsx'
 import { RequireAdmin, RequireAuth, safeRedirect } from './guards.tsx'
 
-vi.mock('#web/lib/auth-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authClient: (await import('#web/test/render.tsx')).fakeAuthClient,
-}))
-
-let consoleError: MockInstance<typeof console.error>
-
-beforeEach(() => {
-  consoleError = spyOnConsoleError()
-})
-
-afterEach(() => {
-  cleanup()
-  fakeAuth.reset()
-  vi.unstubAllGlobals()
-  const errors = unexpectedConsoleErrors(consoleError)
-  vi.restoreAllMocks()
-  expect(errors, 'console.error was called').toEqual([])
-})
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
 const testRoutes: RouteObject[] = [
   { path: '/', element: <h1>Home</h1> },
@@ -67,7 +40,6 @@ describe('RequireAuth', () => {
   })
 
   it('does not send a visitor to sign in before the check is over', async () => {
-    stubFetch()
     fakeAuth.pending()
     const { router } = renderRoutes(testRoutes, '/dashboard')
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
@@ -75,7 +47,6 @@ describe('RequireAuth', () => {
   })
 
   it('sends a signed-out visitor to /login with the path and query to come back to', async () => {
-    stubFetch()
     fakeAuth.signedOut()
     const { router } = renderRoutes(testRoutes, '/dashboard?tab=drafts&page=2')
 
@@ -140,7 +111,7 @@ describe('RequireAdmin', () => {
 
     await screen.findByRole('heading', { name: 'Home' })
     expect(router.state.location.pathname).toBe('/')
-    expect(consoleError).not.toHaveBeenCalled()
+    expect(console.error).not.toHaveBeenCalled()
   })
 
   it('waits for the role before deciding, then renders the screen for an admin', async () => {
@@ -159,7 +130,6 @@ describe('RequireAdmin', () => {
   })
 
   it('shows the loading status while the session is being checked', () => {
-    stubFetch()
     fakeAuth.pending()
     renderRoutes(testRoutes, '/admin')
     expect(screen.getByRole('status')).toBeInTheDocument()

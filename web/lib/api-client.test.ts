@@ -1,11 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { jsonResponse, stubFetch } from '#web/test/render.tsx'
+import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { ApiError, api } from './api-client.ts'
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 const Post = z.object({ id: z.string(), title: z.string() })
 

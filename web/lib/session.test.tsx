@@ -1,41 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import {
-  callsTo,
-  createTestQueryClient,
-  deferred,
-  errorResponse,
-  fakeAuth,
-  jsonResponse,
-  meBody,
-  stubFetch,
-} from '#web/test/render.tsx'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { meBody } from '#web/test/builders.ts'
+import { fakeAuth } from '#web/test/fake-auth.ts'
+import { callsTo, deferred, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { ApiError } from './api-client.ts'
+import { createQueryClient } from './query-client.ts'
 import { ME_QUERY_KEY, useSession } from './session.ts'
 
-vi.mock('#web/lib/auth-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authClient: (await import('#web/test/render.tsx')).fakeAuthClient,
-}))
-
-let consoleError: MockInstance<typeof console.error>
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  fakeAuth.reset()
-  vi.unstubAllGlobals()
-  const errors = [...consoleError.mock.calls]
-  vi.restoreAllMocks()
-  expect(errors, 'console.error was called').toEqual([])
-})
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
 function renderSession() {
-  const queryClient = createTestQueryClient()
+  const queryClient = createQueryClient()
   const hook = renderHook(() => useSession(), {
     wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   })
@@ -68,7 +44,7 @@ describe('useSession', () => {
     await settle()
     expect(result.current).toEqual({ loggedIn: false, checkingStatus: false, role: '' })
     expect(callsTo(fetch, '/api/me')).toHaveLength(0)
-    expect(consoleError).not.toHaveBeenCalled()
+    expect(console.error).not.toHaveBeenCalled()
   })
 
   it('signed in: role stays empty until the profile answers, then comes from it', async () => {
@@ -83,7 +59,7 @@ describe('useSession', () => {
     answer.resolve(jsonResponse(meBody({ role: 'admin' })))
     await waitFor(() => expect(result.current.role).toBe('admin'))
     expect(result.current).toEqual({ loggedIn: true, checkingStatus: false, role: 'admin' })
-    expect(consoleError).not.toHaveBeenCalled()
+    expect(console.error).not.toHaveBeenCalled()
   })
 
   it("defaults the role to 'user' when the profile has none", async () => {
@@ -141,7 +117,7 @@ describe('useSession', () => {
     await waitFor(() => expect(queryClient.getQueryState(ME_QUERY_KEY)?.status).toBe('error'))
     await settle()
     expect(result.current).toEqual({ loggedIn: true, checkingStatus: false, role: '' })
-    expect(consoleError).not.toHaveBeenCalled()
+    expect(console.error).not.toHaveBeenCalled()
   })
 
   it("a failed role read logs 'Error fetching user role:' and leaves the role empty", async () => {
@@ -149,14 +125,14 @@ describe('useSession', () => {
     fakeAuth.signedIn()
     const { result } = renderSession()
 
-    await waitFor(() => expect(consoleError).toHaveBeenCalled())
-    expect(consoleError).toHaveBeenCalledTimes(1)
-    const [prefix, error] = consoleError.mock.calls[0]
+    await waitFor(() => expect(console.error).toHaveBeenCalled())
+    expect(console.error).toHaveBeenCalledTimes(1)
+    const [prefix, error] = vi.mocked(console.error).mock.calls[0]
     expect(prefix).toBe('Error fetching user role:')
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).status).toBe(500)
     expect(result.current).toEqual({ loggedIn: true, checkingStatus: false, role: '' })
-    consoleError.mockClear()
+    vi.mocked(console.error).mockClear()
   })
 
   it('an unreachable server is a failed role read too', async () => {
@@ -164,9 +140,9 @@ describe('useSession', () => {
     fakeAuth.signedIn()
     const { result } = renderSession()
 
-    await waitFor(() => expect(consoleError).toHaveBeenCalled())
-    expect(consoleError.mock.calls[0][0]).toBe('Error fetching user role:')
+    await waitFor(() => expect(console.error).toHaveBeenCalled())
+    expect(vi.mocked(console.error).mock.calls[0][0]).toBe('Error fetching user role:')
     expect(result.current.role).toBe('')
-    consoleError.mockClear()
+    vi.mocked(console.error).mockClear()
   })
 })

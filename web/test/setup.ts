@@ -1,6 +1,28 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
+import { fakeAuth } from './fake-auth.ts'
+import { stubFetch } from './fetch.ts'
 
-// Vitest globals are off, so Testing Library cannot clean up by itself.
-afterEach(cleanup)
+/** Gaps of jsdom, not of the app: React warns about elements jsdom does not know yet (<search>). */
+const JSDOM_NOISE = [/The tag <%s> is unrecognized in this browser/]
+
+beforeEach(() => {
+  // A test that logs console.error unexpectedly fails (CONVENTIONS.md). One that expects an error
+  // reads it from vi.mocked(console.error), then clears it.
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  // No network: a test answers the requests it expects with its own stubFetch(routes).
+  stubFetch()
+})
+
+afterEach(() => {
+  // Vitest globals are off, so Testing Library cannot clean up by itself.
+  cleanup()
+  fakeAuth.reset()
+  vi.unstubAllGlobals()
+  const errors = vi
+    .mocked(console.error)
+    .mock.calls.filter(([first]) => !JSDOM_NOISE.some((noise) => noise.test(String(first))))
+  vi.restoreAllMocks()
+  expect(errors, 'console.error was called').toEqual([])
+})

@@ -1,39 +1,13 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
-import { userEvent } from '@testing-library/user-event'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { Outlet, type RouteObject, useParams } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import {
-  fakeAuth,
-  fakeAuthClient,
-  jsonResponse,
-  LocationProbe,
-  meBody,
-  renderRoutes,
-  spyOnConsoleError,
-  stubFetch,
-  unexpectedConsoleErrors,
-} from '#web/test/render.tsx'
+import { describe, expect, it, vi } from 'vitest'
+import { meBody } from '#web/test/builders.ts'
+import { authClient, fakeAuth } from '#web/test/fake-auth.ts'
+import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { LocationProbe, renderRoutes } from '#web/test/render.tsx'
 import { Header } from './header.tsx'
 
-vi.mock('#web/lib/auth-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authClient: (await import('#web/test/render.tsx')).fakeAuthClient,
-}))
-
-let consoleError: MockInstance<typeof console.error>
-
-beforeEach(() => {
-  consoleError = spyOnConsoleError()
-})
-
-afterEach(() => {
-  cleanup()
-  fakeAuth.reset()
-  vi.unstubAllGlobals()
-  const errors = unexpectedConsoleErrors(consoleError)
-  vi.restoreAllMocks()
-  expect(errors, 'console.error was called').toEqual([])
-})
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
 function SearchResults() {
   const { query } = useParams()
@@ -85,19 +59,16 @@ const linksOf = (container: HTMLElement) =>
 
 describe('Header', () => {
   it("lists the original's eight entries, in its order and wording", () => {
-    stubFetch()
     renderHeader()
     expect(linksOf(mainNav())).toEqual(NAV)
   })
 
   it('has a logo link home', () => {
-    stubFetch()
     renderHeader('/academic')
     expect(screen.getByRole('link', { name: 'Inkwell home' })).toHaveAttribute('href', '/')
   })
 
   it('marks the current section', () => {
-    stubFetch()
     renderHeader('/fiction')
     expect(within(mainNav()).getByRole('link', { name: 'Fictions' })).toHaveAttribute('aria-current', 'page')
     expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
@@ -128,9 +99,7 @@ describe('Header', () => {
 
   describe('mobile menu', () => {
     it('opens and closes with the toggle, which reports its state in aria-expanded', async () => {
-      const user = userEvent.setup()
-      stubFetch()
-      renderHeader()
+      const { user } = renderHeader()
       const toggle = screen.getByRole('button', { name: 'Open menu' })
       expect(toggle).toHaveAttribute('aria-expanded', 'false')
       expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu')
@@ -153,9 +122,7 @@ describe('Header', () => {
     })
 
     it('closes on Escape and gives focus back to the toggle', async () => {
-      const user = userEvent.setup()
-      stubFetch()
-      renderHeader()
+      const { user } = renderHeader()
       const toggle = screen.getByRole('button', { name: 'Open menu' })
       await user.click(toggle)
 
@@ -171,9 +138,7 @@ describe('Header', () => {
     })
 
     it('closes when one of its links is followed', async () => {
-      const user = userEvent.setup()
-      stubFetch()
-      renderHeader()
+      const { user } = renderHeader()
       const toggle = screen.getByRole('button', { name: 'Open menu' })
       await user.click(toggle)
 
@@ -185,9 +150,7 @@ describe('Header', () => {
     })
 
     it('closes after a search from inside it', async () => {
-      const user = userEvent.setup()
-      stubFetch()
-      renderHeader()
+      const { user } = renderHeader()
       const toggle = screen.getByRole('button', { name: 'Open menu' })
       await user.click(toggle)
 
@@ -200,9 +163,7 @@ describe('Header', () => {
 
   describe('search box', () => {
     it('opens /search/<encoded query> and clears itself', async () => {
-      const user = userEvent.setup()
-      stubFetch()
-      renderHeader()
+      const { user } = renderHeader()
       const box = screen.getByRole('searchbox', { name: 'Search Inkwell' })
 
       await user.type(box, '  café & tea/time?  {Enter}')
@@ -212,9 +173,7 @@ describe('Header', () => {
     })
 
     it('ignores a blank query', async () => {
-      const user = userEvent.setup()
-      stubFetch()
-      const { router } = renderHeader('/academic')
+      const { router, user } = renderHeader('/academic')
       const box = screen.getByRole('searchbox', { name: 'Search Inkwell' })
 
       await user.type(box, '   {Enter}')
@@ -228,12 +187,11 @@ describe('Header', () => {
 
   describe('user menu', () => {
     it('shows who is signed in, Settings and Sign out, and Admin only to admins', async () => {
-      const user = userEvent.setup()
       stubFetch({
         '/api/me': () => jsonResponse(meBody({ name: 'Ada Writer', email: 'ada@example.com', role: 'user' })),
       })
       fakeAuth.signedIn()
-      renderHeader()
+      const { user } = renderHeader()
 
       await user.click(await screen.findByRole('button', { name: 'Account menu' }))
       const menu = await screen.findByRole('menu')
@@ -245,10 +203,9 @@ describe('Header', () => {
     })
 
     it('links an admin to /admin', async () => {
-      const user = userEvent.setup()
       stubFetch({ '/api/me': () => jsonResponse(meBody({ role: 'admin' })) })
       fakeAuth.signedIn()
-      renderHeader()
+      const { user } = renderHeader()
 
       await user.click(await screen.findByRole('button', { name: 'Account menu' }))
       const admin = await within(screen.getByRole('menu')).findByRole('menuitem', { name: 'Admin' })
@@ -256,10 +213,9 @@ describe('Header', () => {
     })
 
     it('closes on Escape', async () => {
-      const user = userEvent.setup()
       stubFetch({ '/api/me': () => jsonResponse(meBody()) })
       fakeAuth.signedIn()
-      renderHeader()
+      const { user } = renderHeader()
       const button = await screen.findByRole('button', { name: 'Account menu' })
 
       await user.click(button)
@@ -270,15 +226,14 @@ describe('Header', () => {
     })
 
     it('signs out: ends the session, goes home and shows Sign in again', async () => {
-      const user = userEvent.setup()
       stubFetch({ '/api/me': () => jsonResponse(meBody()) })
       fakeAuth.signedIn()
-      renderHeader('/academic')
+      const { user } = renderHeader('/academic')
 
       await user.click(await screen.findByRole('button', { name: 'Account menu' }))
       await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))
 
-      expect(fakeAuthClient.signOut).toHaveBeenCalledTimes(1)
+      expect(authClient.signOut).toHaveBeenCalledTimes(1)
       await waitFor(() => expect(location()).toBe('/'))
       expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
       expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument()

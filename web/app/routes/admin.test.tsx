@@ -1,47 +1,28 @@
-import { cleanup, screen, within } from '@testing-library/react'
-import { userEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import { adminUser, ME_ID } from '#web/features/admin/testing.ts'
-import {
-  fakeAuth,
-  jsonResponse,
-  meBody,
-  renderRoutes,
-  spyOnConsoleError,
-  stubFetch,
-  unexpectedConsoleErrors,
-} from '#web/test/render.tsx'
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ADMIN_ID, adminUser, meBody } from '#web/test/builders.ts'
+import { fakeAuth } from '#web/test/fake-auth.ts'
+import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { renderAt } from '#web/test/render.tsx'
 import Admin from './admin.tsx'
 
-vi.mock('#web/lib/auth-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authClient: (await import('#web/test/render.tsx')).fakeAuthClient,
-}))
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
-const renderAdmin = (path = '/admin') => renderRoutes([{ path: '/admin', Component: Admin }], path)
+const renderAdmin = (path = '/admin') => renderAt(<Admin />, path)
 
-let consoleError: MockInstance
 beforeEach(() => {
-  consoleError = spyOnConsoleError()
-  fakeAuth.signedIn({ id: ME_ID, name: 'Ada Admin', email: 'admin@inkwell.test' })
+  fakeAuth.signedIn({ id: ADMIN_ID, name: 'Ada Admin', email: 'admin@inkwell.test' })
   stubFetch({
     '/api/me': jsonResponse(
-      meBody({ id: ME_ID, name: 'Ada Admin', email: 'admin@inkwell.test', role: 'admin' }),
+      meBody({ id: ADMIN_ID, name: 'Ada Admin', email: 'admin@inkwell.test', role: 'admin' }),
     ),
     '/api/admin/totals': jsonResponse({ users: 1204, admins: 3, suspended: 2, openMessages: 4 }),
     '/api/admin/users': jsonResponse({
-      items: [adminUser({ id: ME_ID, name: 'Ada Admin', role: 'admin' }), adminUser()],
+      items: [adminUser({ id: ADMIN_ID, name: 'Ada Admin', role: 'admin' }), adminUser()],
       nextCursor: null,
     }),
     '/api/admin/contact-messages': jsonResponse({ items: [], nextCursor: null }),
   })
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  fakeAuth.reset()
-  expect(unexpectedConsoleErrors(consoleError)).toEqual([])
-  consoleError.mockRestore()
 })
 
 describe('Admin screen', () => {
@@ -58,8 +39,7 @@ describe('Admin screen', () => {
   })
 
   it('moves between tabs with the arrow keys and keeps the tab in the address', async () => {
-    const user = userEvent.setup()
-    const { router } = renderAdmin()
+    const { router, user } = renderAdmin()
     const usersTab = await screen.findByRole('tab', { name: 'Users' })
     usersTab.focus()
     await user.keyboard('{ArrowRight}')

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { Tabs } from '#web/components/ui/tabs.tsx'
 import { useTotals } from '#web/features/admin/api/get-totals.ts'
-import { AdminTabs } from '#web/features/admin/components/admin-tabs.tsx'
 import { MessagesList } from '#web/features/admin/components/messages-list.tsx'
 import { Totals } from '#web/features/admin/components/totals.tsx'
 import { UsersTable } from '#web/features/admin/components/users-table.tsx'
@@ -31,7 +31,7 @@ export default function Admin() {
         </p>
       </header>
       <Totals />
-      <AdminTabs<TabKey>
+      <Tabs<TabKey>
         label="Admin sections"
         selected={tab}
         onSelect={select}

@@ -1,23 +1,17 @@
-import { cleanup, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { errorResponse, fakeAuth, jsonResponse, meBody, renderRoutes, stubFetch } from '#web/test/render.tsx'
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { meBody } from '#web/test/builders.ts'
+import { fakeAuth } from '#web/test/fake-auth.ts'
+import { errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { renderAt } from '#web/test/render.tsx'
 import Dashboard from './dashboard.tsx'
 
-vi.mock('#web/lib/auth-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authClient: (await import('#web/test/render.tsx')).fakeAuthClient,
-}))
-
-afterEach(() => {
-  cleanup()
-  fakeAuth.reset()
-  vi.unstubAllGlobals()
-})
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
 const show = (me: Parameters<typeof meBody>[0]) => {
   fakeAuth.signedIn()
   stubFetch({ '/api/me': jsonResponse(meBody(me)) })
-  return renderRoutes([{ path: '/dashboard', Component: Dashboard }], '/dashboard')
+  return renderAt(<Dashboard />, '/dashboard')
 }
 
 describe('Dashboard', () => {
@@ -50,7 +44,7 @@ describe('Dashboard', () => {
   it('says when the profile cannot be loaded', async () => {
     fakeAuth.signedIn()
     stubFetch({ '/api/me': errorResponse(404, 'not_found', 'Your profile does not exist yet') })
-    renderRoutes([{ path: '/dashboard', Component: Dashboard }], '/dashboard')
+    renderAt(<Dashboard />, '/dashboard')
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile does not exist yet')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })

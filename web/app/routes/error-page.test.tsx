@@ -1,22 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
-import { userEvent } from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { data, type RouteObject } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOADING_CHUNK_FAILED } from '#common/constants.ts'
-import {
-  fakeAuth,
-  renderRoutes,
-  spyOnConsoleError,
-  stubFetch,
-  unexpectedConsoleErrors,
-} from '#web/test/render.tsx'
+import { renderRoutes } from '#web/test/render.tsx'
 import { routes } from '../router.tsx'
 import ErrorPage from './error-page.tsx'
 
-vi.mock('#web/lib/auth-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authClient: (await import('#web/test/render.tsx')).fakeAuthClient,
-}))
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
 // The chunk of the "coming soon" screens cannot be fetched (offline, or replaced by a deploy):
 // every route that lazily loads it fails the way a real dynamic import does.
@@ -24,23 +14,9 @@ vi.mock('./coming-soon.tsx', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/coming-soon.js')
 })
 
-let consoleError: MockInstance<typeof console.error>
-
+// jsdom does not scroll; ScrollRestoration in the layout asks it to.
 beforeEach(() => {
-  consoleError = spyOnConsoleError()
-  // jsdom does not scroll; ScrollRestoration in the layout asks it to.
   vi.stubGlobal('scrollTo', vi.fn())
-  fakeAuth.signedOut()
-  stubFetch()
-})
-
-afterEach(() => {
-  cleanup()
-  fakeAuth.reset()
-  vi.unstubAllGlobals()
-  const errors = unexpectedConsoleErrors(consoleError)
-  vi.restoreAllMocks()
-  expect(errors, 'console.error was called').toEqual([])
 })
 
 describe('the app routes', () => {
@@ -64,8 +40,7 @@ describe('the app routes', () => {
   })
 
   it('show the error page after following a link to a screen whose chunk fails', async () => {
-    const user = userEvent.setup()
-    const { router } = renderRoutes(routes, '/no-such-page')
+    const { router, user } = renderRoutes(routes, '/no-such-page')
     await screen.findByRole('heading', { name: 'This page does not exist' })
 
     await user.click(
@@ -144,10 +119,9 @@ describe('ErrorPage', () => {
   })
 
   it('reloads the page from the Reload button', async () => {
-    const user = userEvent.setup()
     const reload = vi.fn()
     vi.stubGlobal('location', { ...window.location, reload })
-    renderRoutes(
+    const { user } = renderRoutes(
       failing(() => {
         throw new Error(LOADING_CHUNK_FAILED)
       }),

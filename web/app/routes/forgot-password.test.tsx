@@ -1,37 +1,30 @@
 import { screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { authFail, authOk, mockedAuth, renderScreen, resetAuthClient } from '#web/features/auth/testing.tsx'
+import { describe, expect, it, vi } from 'vitest'
+import { authClient, authFail, authOk } from '#web/test/fake-auth.ts'
+import { renderAt } from '#web/test/render.tsx'
 import ForgotPassword from './forgot-password.tsx'
 
-vi.mock('#web/lib/auth-client.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('#web/lib/auth-client.ts')>()
-  const { fakeAuthClient } = await import('#web/features/auth/fake-auth-client.ts')
-  return { ...actual, authClient: fakeAuthClient() }
-})
-
-const auth = mockedAuth()
-
-beforeEach(() => resetAuthClient())
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
 describe('forgot-password screen', () => {
   it('validates the e-mail before asking for a link', async () => {
-    const { user } = renderScreen(ForgotPassword, '/forgot-password')
+    const { user } = renderAt(<ForgotPassword />, '/forgot-password')
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login')
     await user.type(screen.getByLabelText('E-mail'), 'grace.inkwell.test')
     await user.click(screen.getByRole('button', { name: 'Send reset link' }))
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument()
-    expect(auth.requestPasswordReset).not.toHaveBeenCalled()
+    expect(authClient.requestPasswordReset).not.toHaveBeenCalled()
   })
 
   it('asks Better Auth for a reset link to /reset-password, then says to check the inbox', async () => {
-    auth.requestPasswordReset.mockResolvedValue(authOk())
-    const { user } = renderScreen(ForgotPassword, '/forgot-password')
+    authClient.requestPasswordReset.mockResolvedValue(authOk())
+    const { user } = renderAt(<ForgotPassword />, '/forgot-password')
     await user.type(screen.getByLabelText('E-mail'), 'Grace@Inkwell.test')
     await user.click(screen.getByRole('button', { name: 'Send reset link' }))
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })
     expect(heading).toHaveFocus()
-    expect(auth.requestPasswordReset).toHaveBeenCalledWith({
+    expect(authClient.requestPasswordReset).toHaveBeenCalledWith({
       email: 'grace@inkwell.test',
       redirectTo: '/reset-password',
     })
@@ -42,8 +35,8 @@ describe('forgot-password screen', () => {
   })
 
   it('goes back to the form with the e-mail kept', async () => {
-    auth.requestPasswordReset.mockResolvedValue(authOk())
-    const { user } = renderScreen(ForgotPassword, '/forgot-password')
+    authClient.requestPasswordReset.mockResolvedValue(authOk())
+    const { user } = renderAt(<ForgotPassword />, '/forgot-password')
     await user.type(screen.getByLabelText('E-mail'), 'grace@inkwell.test')
     await user.click(screen.getByRole('button', { name: 'Send reset link' }))
     await user.click(await screen.findByRole('button', { name: 'Try a different e-mail' }))
@@ -52,8 +45,8 @@ describe('forgot-password screen', () => {
   })
 
   it('shows a refusal above the form and stays on it', async () => {
-    auth.requestPasswordReset.mockResolvedValue(authFail({ message: 'Too many requests', status: 429 }))
-    const { user } = renderScreen(ForgotPassword, '/forgot-password')
+    authClient.requestPasswordReset.mockResolvedValue(authFail({ message: 'Too many requests', status: 429 }))
+    const { user } = renderAt(<ForgotPassword />, '/forgot-password')
     await user.type(screen.getByLabelText('E-mail'), 'grace@inkwell.test')
     await user.click(screen.getByRole('button', { name: 'Send reset link' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(

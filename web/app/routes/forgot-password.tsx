@@ -1,9 +1,8 @@
-import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react'
+import { KeyRound, MailCheck } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { RESET_LINK_EXPIRES_MINUTES } from '#common/constants.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { AuthCard, authLinkClass } from '#web/features/auth/components/auth-card.tsx'
+import { AuthCard, BackToSignIn } from '#web/features/auth/components/auth-card.tsx'
 import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx'
 import { formatLifetime } from '#web/features/auth/link-expiry.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
@@ -13,18 +12,9 @@ export default function ForgotPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [lastEmail, setLastEmail] = useState('')
 
-  const footer = (
-    <p>
-      <Link to="/login" className={`inline-flex items-center gap-1.5 ${authLinkClass}`}>
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to sign in
-      </Link>
-    </p>
-  )
-
   if (sentTo) {
     return (
-      <AuthCard title="Check your inbox" icon={<MailCheck />} footer={footer}>
+      <AuthCard title="Check your inbox" icon={<MailCheck />} footer={<BackToSignIn />}>
         <div role="status" aria-live="polite" className="space-y-4 text-[15px] leading-6 text-stone-700">
           <p>
             If an Inkwell account uses{' '}
@@ -48,7 +38,7 @@ export default function ForgotPassword() {
       title="Reset your password"
       icon={<KeyRound />}
       description="Enter the e-mail you use for Inkwell and we will send you a link to choose a new password."
-      footer={footer}
+      footer={<BackToSignIn />}
     >
       <ForgotPasswordForm
         defaultEmail={lastEmail}

@@ -1,32 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  authFail,
-  authOk,
-  ME,
-  mockedAuth,
-  renderScreen,
-  resetAuthClient,
-  startSignedIn,
-} from '#web/features/auth/testing.tsx'
+import { describe, expect, it, vi } from 'vitest'
 import { ME_QUERY_KEY } from '#web/lib/session.ts'
+import { meBody } from '#web/test/builders.ts'
+import { authClient, authFail, authOk, fakeAuth } from '#web/test/fake-auth.ts'
+import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { landedAt, renderAt } from '#web/test/render.tsx'
 import Login from './login.tsx'
 
-vi.mock('#web/lib/auth-client.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('#web/lib/auth-client.ts')>()
-  const { fakeAuthClient } = await import('#web/features/auth/fake-auth-client.ts')
-  return { ...actual, authClient: fakeAuthClient() }
-})
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
-const auth = mockedAuth()
-
-beforeEach(() => resetAuthClient())
-
-async function fillPasswordForm(
-  user: ReturnType<typeof renderScreen>['user'],
-  email: string,
-  password: string,
-) {
+async function fillPasswordForm(user: ReturnType<typeof renderAt>['user'], email: string, password: string) {
   await user.type(screen.getByLabelText('E-mail'), email)
   await user.type(screen.getByLabelText('Password', { selector: 'input' }), password)
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
@@ -34,7 +17,7 @@ async function fillPasswordForm(
 
 describe('login screen', () => {
   it('offers both ways to sign in and the links around them', () => {
-    renderScreen(Login, '/login')
+    renderAt(<Login />, '/login')
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Inkwell' })).toBeInTheDocument()
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab')
     expect(tabs.map((t) => t.textContent)).toEqual(['Password', 'E-mail link'])
@@ -46,65 +29,64 @@ describe('login screen', () => {
   })
 
   it('shows field errors for an empty form without calling Better Auth', async () => {
-    const { user } = renderScreen(Login, '/login')
+    const { user } = renderAt(<Login />, '/login')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByText('Enter your e-mail address')).toBeInTheDocument()
     expect(screen.getByText('Enter your password')).toBeInTheDocument()
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('E-mail')).toHaveFocus()
-    expect(auth.signIn.email).not.toHaveBeenCalled()
+    expect(authClient.signIn.email).not.toHaveBeenCalled()
   })
 
   it('refuses an invalid e-mail address without calling Better Auth', async () => {
-    const { user } = renderScreen(Login, '/login')
+    const { user } = renderAt(<Login />, '/login')
     await fillPasswordForm(user, 'grace@', 'inkwell-demo')
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument()
-    expect(auth.signIn.email).not.toHaveBeenCalled()
+    expect(authClient.signIn.email).not.toHaveBeenCalled()
   })
 
   it('signs in, refreshes the profile and goes to the page that asked for sign-in', async () => {
-    auth.signIn.email.mockResolvedValue(authOk({ user: { id: ME.id } }))
-    const { user, location, queryClient } = renderScreen(
-      Login,
+    authClient.signIn.email.mockResolvedValue(authOk({ user: { id: 'user-1' } }))
+    const { user, router, queryClient } = renderAt(
+      <Login />,
       `/login?redirectTo=${encodeURIComponent('/exams?subject=physics')}`,
-      {
-        beforeRender: (qc) => qc.setQueryData(ME_QUERY_KEY, ME),
-      },
     )
+    queryClient.setQueryData(ME_QUERY_KEY, meBody())
     await fillPasswordForm(user, '  Grace@Inkwell.TEST ', 'inkwell-demo')
 
-    expect(
-      await screen.findByRole('heading', { name: 'Arrived at /exams?subject=physics' }),
-    ).toBeInTheDocument()
-    expect(location().pathname).toBe('/exams')
+    expect(await landedAt()).toBe('/exams?subject=physics')
+    expect(router.state.location.pathname).toBe('/exams')
     // The e-mail goes as the shared schema normalises it.
-    expect(auth.signIn.email).toHaveBeenCalledWith({ email: 'grace@inkwell.test', password: 'inkwell-demo' })
+    expect(authClient.signIn.email).toHaveBeenCalledWith({
+      email: 'grace@inkwell.test',
+      password: 'inkwell-demo',
+    })
     expect(queryClient.getQueryState(ME_QUERY_KEY)?.isInvalidated).toBe(true)
   })
 
   it('goes to the dashboard when there is no redirect, or when it points off-site', async () => {
-    auth.signIn.email.mockResolvedValue(authOk())
-    const { user } = renderScreen(Login, `/login?redirectTo=${encodeURIComponent('//evil.example/phish')}`)
+    authClient.signIn.email.mockResolvedValue(authOk())
+    const { user } = renderAt(<Login />, `/login?redirectTo=${encodeURIComponent('//evil.example/phish')}`)
     await fillPasswordForm(user, 'grace@inkwell.test', 'inkwell-demo')
-    expect(await screen.findByRole('heading', { name: 'Arrived at /dashboard' })).toBeInTheDocument()
+    expect(await landedAt()).toBe('/dashboard')
   })
 
   it('shows what went wrong above the form and stays on the screen', async () => {
-    auth.signIn.email.mockResolvedValue(
+    authClient.signIn.email.mockResolvedValue(
       authFail({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password', status: 401 }),
     )
-    const { user, location } = renderScreen(Login, '/login')
+    const { user, router } = renderAt(<Login />, '/login')
     await fillPasswordForm(user, 'grace@inkwell.test', 'wrong-password')
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'That e-mail and password do not match an account',
     )
-    expect(location().pathname).toBe('/login')
+    expect(router.state.location.pathname).toBe('/login')
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
   })
 
   it('tells people who tried too often to wait', async () => {
-    auth.signIn.email.mockResolvedValue(authFail({ message: 'Too many requests', status: 429 }))
-    const { user } = renderScreen(Login, '/login')
+    authClient.signIn.email.mockResolvedValue(authFail({ message: 'Too many requests', status: 429 }))
+    const { user } = renderAt(<Login />, '/login')
     await fillPasswordForm(user, 'grace@inkwell.test', 'inkwell-demo')
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please wait a minute and try again.',
@@ -112,26 +94,26 @@ describe('login screen', () => {
   })
 
   it('says so when Inkwell cannot be reached', async () => {
-    auth.signIn.email.mockRejectedValue(new TypeError('Failed to fetch'))
-    const { user } = renderScreen(Login, '/login')
+    authClient.signIn.email.mockRejectedValue(new TypeError('Failed to fetch'))
+    const { user } = renderAt(<Login />, '/login')
     await fillPasswordForm(user, 'grace@inkwell.test', 'inkwell-demo')
     expect(await screen.findByRole('alert')).toHaveTextContent('Inkwell cannot be reached')
   })
 
   it('shows the button as busy while signing in', async () => {
     let answer: (value: unknown) => void = () => {}
-    auth.signIn.email.mockReturnValue(new Promise((resolve) => (answer = resolve)))
-    const { user } = renderScreen(Login, '/login')
+    authClient.signIn.email.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const { user } = renderAt(<Login />, '/login')
     await fillPasswordForm(user, 'grace@inkwell.test', 'inkwell-demo')
     const busy = await screen.findByRole('button', { name: 'Signing in…' })
     expect(busy).toBeDisabled()
     expect(busy).toHaveAttribute('aria-busy', 'true')
     answer(authOk())
-    expect(await screen.findByRole('heading', { name: 'Arrived at /dashboard' })).toBeInTheDocument()
+    expect(await landedAt()).toBe('/dashboard')
   })
 
   it('keeps the redirect when sending a newcomer to sign up', () => {
-    renderScreen(Login, `/login?redirectTo=${encodeURIComponent('/forum/physics')}`)
+    renderAt(<Login />, `/login?redirectTo=${encodeURIComponent('/forum/physics')}`)
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       `/signup?redirectTo=${encodeURIComponent('/forum/physics')}`,
@@ -139,15 +121,17 @@ describe('login screen', () => {
   })
 
   it('sends someone already signed in straight on', async () => {
-    renderScreen(Login, '/login?redirectTo=%2Fsettings', { beforeRender: startSignedIn })
-    expect(await screen.findByRole('heading', { name: 'Arrived at /settings' })).toBeInTheDocument()
-    expect(auth.signIn.email).not.toHaveBeenCalled()
+    fakeAuth.signedIn()
+    stubFetch({ '/api/me': jsonResponse(meBody()) })
+    renderAt(<Login />, '/login?redirectTo=%2Fsettings')
+    expect(await landedAt()).toBe('/settings')
+    expect(authClient.signIn.email).not.toHaveBeenCalled()
   })
 
   describe('with an e-mail link', () => {
     it('sends a link that lands on the redirect target, then says to check the inbox', async () => {
-      auth.signIn.magicLink.mockResolvedValue(authOk())
-      const { user } = renderScreen(Login, `/login?redirectTo=${encodeURIComponent('/forum/physics')}`)
+      authClient.signIn.magicLink.mockResolvedValue(authOk())
+      const { user } = renderAt(<Login />, `/login?redirectTo=${encodeURIComponent('/forum/physics')}`)
       await user.click(screen.getByRole('tab', { name: 'E-mail link' }))
       expect(screen.getByRole('tab', { name: 'E-mail link' })).toHaveAttribute('aria-selected', 'true')
       expect(screen.queryByLabelText('Password', { selector: 'input' })).not.toBeInTheDocument()
@@ -159,7 +143,7 @@ describe('login screen', () => {
       expect(within(status).getByRole('heading', { name: 'Check your inbox' })).toHaveFocus()
       expect(status).toHaveTextContent('grace@inkwell.test')
       expect(status).toHaveTextContent('5 minutes')
-      expect(auth.signIn.magicLink).toHaveBeenCalledWith({
+      expect(authClient.signIn.magicLink).toHaveBeenCalledWith({
         email: 'grace@inkwell.test',
         callbackURL: '/forum/physics',
         errorCallbackURL: `/login?redirectTo=${encodeURIComponent('/forum/physics')}`,
@@ -167,35 +151,35 @@ describe('login screen', () => {
     })
 
     it('validates the e-mail before sending anything', async () => {
-      const { user } = renderScreen(Login, '/login')
+      const { user } = renderAt(<Login />, '/login')
       await user.click(screen.getByRole('tab', { name: 'E-mail link' }))
       await user.type(screen.getByLabelText('E-mail'), 'not-an-address')
       await user.click(screen.getByRole('button', { name: 'Send me a sign-in link' }))
       expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument()
-      expect(auth.signIn.magicLink).not.toHaveBeenCalled()
+      expect(authClient.signIn.magicLink).not.toHaveBeenCalled()
     })
 
     it('lets the person try again with another e-mail', async () => {
-      auth.signIn.magicLink.mockResolvedValue(authOk())
-      const { user } = renderScreen(Login, '/login')
+      authClient.signIn.magicLink.mockResolvedValue(authOk())
+      const { user } = renderAt(<Login />, '/login')
       await user.click(screen.getByRole('tab', { name: 'E-mail link' }))
       await user.type(screen.getByLabelText('E-mail'), 'grace@inkwell.test')
       await user.click(screen.getByRole('button', { name: 'Send me a sign-in link' }))
       await user.click(await screen.findByRole('button', { name: /use a different e-mail/ }))
       expect(screen.getByLabelText('E-mail')).toHaveValue('grace@inkwell.test')
       expect(screen.getByLabelText('E-mail')).toHaveFocus()
-      expect(auth.signIn.magicLink).toHaveBeenCalledTimes(1)
+      expect(authClient.signIn.magicLink).toHaveBeenCalledTimes(1)
     })
 
     it('keeps the e-mail typed in the password form', async () => {
-      const { user } = renderScreen(Login, '/login')
+      const { user } = renderAt(<Login />, '/login')
       await user.type(screen.getByLabelText('E-mail'), 'ada@inkwell.test')
       await user.click(screen.getByRole('tab', { name: 'E-mail link' }))
       expect(screen.getByLabelText('E-mail')).toHaveValue('ada@inkwell.test')
     })
 
     it('moves between the tabs with the arrow keys', async () => {
-      const { user } = renderScreen(Login, '/login')
+      const { user } = renderAt(<Login />, '/login')
       await user.click(screen.getByRole('tab', { name: 'Password' }))
       await user.keyboard('{ArrowRight}')
       expect(screen.getByRole('tab', { name: 'E-mail link' })).toHaveFocus()
@@ -206,14 +190,14 @@ describe('login screen', () => {
     })
 
     it('explains a link that no longer works and opens the e-mail link form', async () => {
-      renderScreen(Login, '/login?redirectTo=%2Fdashboard&error=INVALID_TOKEN')
+      renderAt(<Login />, '/login?redirectTo=%2Fdashboard&error=INVALID_TOKEN')
       expect(screen.getByRole('tab', { name: 'E-mail link' })).toHaveAttribute('aria-selected', 'true')
       expect(screen.getByRole('alert')).toHaveTextContent('That sign-in link has expired or was already used')
     })
 
     it('shows a failure to send above the form', async () => {
-      auth.signIn.magicLink.mockResolvedValue(authFail({ message: 'Too many requests', status: 429 }))
-      const { user } = renderScreen(Login, '/login')
+      authClient.signIn.magicLink.mockResolvedValue(authFail({ message: 'Too many requests', status: 429 }))
+      const { user } = renderAt(<Login />, '/login')
       await user.click(screen.getByRole('tab', { name: 'E-mail link' }))
       await user.type(screen.getByLabelText('E-mail'), 'grace@inkwell.test')
       await user.click(screen.getByRole('button', { name: 'Send me a sign-in link' }))
@@ -225,22 +209,15 @@ describe('login screen', () => {
 
 describe('leaving the login screen', () => {
   it('reads the session again before going to a signed-in screen, so its guard lets the person in', async () => {
-    auth.signIn.email.mockResolvedValue(authOk())
+    authClient.signIn.email.mockResolvedValue(authOk())
     let sessionRead: () => void = () => {}
-    const refetch = vi.fn(() => new Promise<void>((resolve) => (sessionRead = resolve)))
-    auth.useSession.mockImplementation(() => ({
-      data: null,
-      error: null,
-      isPending: false,
-      isRefetching: false,
-      refetch,
-    }))
-    const { user, location } = renderScreen(Login, '/login?redirectTo=%2Fwelcome')
+    fakeAuth.refetch.mockImplementation(() => new Promise<void>((resolve) => (sessionRead = resolve)))
+    const { user, router } = renderAt(<Login />, '/login?redirectTo=%2Fwelcome')
     await fillPasswordForm(user, 'grace@inkwell.test', 'inkwell-demo')
 
-    await waitFor(() => expect(refetch).toHaveBeenCalled())
-    expect(location().pathname).toBe('/login')
+    await waitFor(() => expect(fakeAuth.refetch).toHaveBeenCalled())
+    expect(router.state.location.pathname).toBe('/login')
     sessionRead()
-    expect(await screen.findByRole('heading', { name: 'Arrived at /welcome' })).toBeInTheDocument()
+    expect(await landedAt()).toBe('/welcome')
   })
 })

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { safeRedirect } from '#web/app/guards.tsx'
+import { Tabs } from '#web/components/ui/tabs.tsx'
 import { magicLinkErrorMessage } from '#web/features/auth/auth-errors.ts'
 import { AuthCard, authLinkClass } from '#web/features/auth/components/auth-card.tsx'
 import { MagicLinkForm } from '#web/features/auth/components/magic-link-form.tsx'
 import { PasswordSignInForm } from '#web/features/auth/components/password-sign-in-form.tsx'
-import { SignInMethodTabs } from '#web/features/auth/components/sign-in-method-tabs.tsx'
 import { useFinishSignIn } from '#web/features/auth/use-finish-sign-in.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useSession } from '#web/lib/session.ts'
@@ -24,6 +24,7 @@ export default function Login() {
   const { loggedIn } = useSession()
   const finishSignIn = useFinishSignIn()
   const [signingIn, setSigningIn] = useState(false)
+  const [method, setMethod] = useState<'password' | 'link'>(linkError ? 'link' : 'password')
   // Typed once, kept when switching between the password and the e-mail link.
   const [email, setEmail] = useState('')
 
@@ -47,20 +48,33 @@ export default function Login() {
         </p>
       }
     >
-      <SignInMethodTabs
-        initial={linkError ? 'link' : 'password'}
-        password={
-          <PasswordSignInForm defaultEmail={email} onEmailChange={setEmail} onSignedIn={onSignedIn} />
-        }
-        link={
-          <MagicLinkForm
-            callbackURL={target}
-            errorCallbackURL={withRedirect('/login', keptRedirect)}
-            defaultEmail={email}
-            onEmailChange={setEmail}
-            notice={linkError ? magicLinkErrorMessage(linkError) : undefined}
-          />
-        }
+      <Tabs
+        look="segmented"
+        label="Sign-in method"
+        selected={method}
+        onSelect={setMethod}
+        tabs={[
+          {
+            key: 'password',
+            label: 'Password',
+            panel: (
+              <PasswordSignInForm defaultEmail={email} onEmailChange={setEmail} onSignedIn={onSignedIn} />
+            ),
+          },
+          {
+            key: 'link',
+            label: 'E-mail link',
+            panel: (
+              <MagicLinkForm
+                callbackURL={target}
+                errorCallbackURL={withRedirect('/login', keptRedirect)}
+                defaultEmail={email}
+                onEmailChange={setEmail}
+                notice={linkError ? magicLinkErrorMessage(linkError) : undefined}
+              />
+            ),
+          },
+        ]}
       />
     </AuthCard>
   )

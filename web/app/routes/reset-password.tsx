@@ -1,23 +1,14 @@
-import { ArrowLeft, LockKeyhole, Unlink } from 'lucide-react'
+import { LockKeyhole, Unlink } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'react-toastify'
 import { RESET_LINK_EXPIRES_MINUTES } from '#common/constants.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
-import { AuthCard, authLinkClass } from '#web/features/auth/components/auth-card.tsx'
+import { AuthCard, BackToSignIn } from '#web/features/auth/components/auth-card.tsx'
 import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx'
 import { formatLifetime } from '#web/features/auth/link-expiry.ts'
 import { authClient } from '#web/lib/auth-client.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
-
-const backToSignIn = (
-  <p>
-    <Link to="/login" className={`inline-flex items-center gap-1.5 ${authLinkClass}`}>
-      <ArrowLeft className="size-4" aria-hidden />
-      Back to sign in
-    </Link>
-  </p>
-)
 
 export default function ResetPassword() {
   const [searchParams] = useSearchParams()
@@ -35,7 +26,7 @@ export default function ResetPassword() {
         title="This reset link is not valid"
         icon={<Unlink />}
         description={`Reset links work once and expire after ${formatLifetime(RESET_LINK_EXPIRES_MINUTES)}. This one is incomplete, already used or out of date.`}
-        footer={backToSignIn}
+        footer={<BackToSignIn />}
       >
         <p className="text-[15px] leading-6 text-stone-700">
           Request a new link and we will e-mail it to you right away. Use the newest e-mail if you asked more
@@ -60,7 +51,7 @@ export default function ResetPassword() {
       title="Choose a new password"
       icon={<LockKeyhole />}
       description="Pick a password you do not use anywhere else. You will sign in with it from now on."
-      footer={backToSignIn}
+      footer={<BackToSignIn />}
     >
       <ResetPasswordForm token={token} onReset={onReset} onInvalidToken={() => setRefused(true)} />
     </AuthCard>

@@ -1,29 +1,16 @@
 import { screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  authFail,
-  authOk,
-  ME,
-  mockedAuth,
-  renderScreen,
-  resetAuthClient,
-  startSignedIn,
-} from '#web/features/auth/testing.tsx'
+import { describe, expect, it, vi } from 'vitest'
 import { ME_QUERY_KEY } from '#web/lib/session.ts'
+import { meBody } from '#web/test/builders.ts'
+import { authClient, authFail, authOk, fakeAuth } from '#web/test/fake-auth.ts'
+import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { landedAt, renderAt } from '#web/test/render.tsx'
 import SignUp from './signup.tsx'
 
-vi.mock('#web/lib/auth-client.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('#web/lib/auth-client.ts')>()
-  const { fakeAuthClient } = await import('#web/features/auth/fake-auth-client.ts')
-  return { ...actual, authClient: fakeAuthClient() }
-})
-
-const auth = mockedAuth()
-
-beforeEach(() => resetAuthClient())
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
 async function fillSignUp(
-  user: ReturnType<typeof renderScreen>['user'],
+  user: ReturnType<typeof renderAt>['user'],
   name: string,
   email: string,
   password: string,
@@ -36,7 +23,7 @@ async function fillSignUp(
 
 describe('sign-up screen', () => {
   it('asks for a name, an e-mail and a password of at least 8 characters', () => {
-    renderScreen(SignUp, '/signup')
+    renderAt(<SignUp />, '/signup')
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument()
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.')
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
@@ -46,30 +33,29 @@ describe('sign-up screen', () => {
   })
 
   it('shows a message under each field left empty, without calling Better Auth', async () => {
-    const { user } = renderScreen(SignUp, '/signup')
+    const { user } = renderAt(<SignUp />, '/signup')
     await fillSignUp(user, '', '', '')
     expect(await screen.findByText('Enter your name')).toBeInTheDocument()
     expect(screen.getByText('Enter your e-mail address')).toBeInTheDocument()
     expect(screen.getByText('Use at least 8 characters')).toBeInTheDocument()
-    expect(auth.signUp.email).not.toHaveBeenCalled()
+    expect(authClient.signUp.email).not.toHaveBeenCalled()
   })
 
   it('refuses a password shorter than 8 characters', async () => {
-    const { user } = renderScreen(SignUp, '/signup')
+    const { user } = renderAt(<SignUp />, '/signup')
     await fillSignUp(user, 'Ada Lovelace', 'ada@inkwell.test', 'short12')
     expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument()
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Use at least 8 characters')
-    expect(auth.signUp.email).not.toHaveBeenCalled()
+    expect(authClient.signUp.email).not.toHaveBeenCalled()
   })
 
   it('creates the account and always continues to the welcome step', async () => {
-    auth.signUp.email.mockResolvedValue(authOk({ user: { id: 'new-user' } }))
-    const { user, queryClient } = renderScreen(SignUp, '/signup?redirectTo=%2Fexams', {
-      beforeRender: (qc) => qc.setQueryData(ME_QUERY_KEY, ME),
-    })
+    authClient.signUp.email.mockResolvedValue(authOk({ user: { id: 'new-user' } }))
+    const { user, queryClient } = renderAt(<SignUp />, '/signup?redirectTo=%2Fexams')
+    queryClient.setQueryData(ME_QUERY_KEY, meBody())
     await fillSignUp(user, '  Ada Lovelace ', 'Ada@Inkwell.test', 'analytical-engine')
-    expect(await screen.findByRole('heading', { name: 'Arrived at /welcome' })).toBeInTheDocument()
-    expect(auth.signUp.email).toHaveBeenCalledWith({
+    expect(await landedAt()).toBe('/welcome')
+    expect(authClient.signUp.email).toHaveBeenCalledWith({
       name: 'Ada Lovelace',
       email: 'ada@inkwell.test',
       password: 'analytical-engine',
@@ -78,28 +64,30 @@ describe('sign-up screen', () => {
   })
 
   it('explains that the e-mail already has an account', async () => {
-    auth.signUp.email.mockResolvedValue(
+    authClient.signUp.email.mockResolvedValue(
       authFail({
         code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
         message: 'User already exists. Use another email.',
         status: 422,
       }),
     )
-    const { user, location } = renderScreen(SignUp, '/signup')
+    const { user, router } = renderAt(<SignUp />, '/signup')
     await fillSignUp(user, 'Grace Hopper', 'grace@inkwell.test', 'inkwell-demo')
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists.')
-    expect(location().pathname).toBe('/signup')
+    expect(router.state.location.pathname).toBe('/signup')
   })
 
   it("shows Better Auth's message for other refusals", async () => {
-    auth.signUp.email.mockResolvedValue(authFail({ message: 'Keep it under 80 characters', status: 400 }))
-    const { user } = renderScreen(SignUp, '/signup')
+    authClient.signUp.email.mockResolvedValue(
+      authFail({ message: 'Keep it under 80 characters', status: 400 }),
+    )
+    const { user } = renderAt(<SignUp />, '/signup')
     await fillSignUp(user, 'Grace Hopper', 'grace@inkwell.test', 'inkwell-demo')
     expect(await screen.findByRole('alert')).toHaveTextContent('Keep it under 80 characters')
   })
 
   it('keeps the redirect on the way back to sign in', () => {
-    renderScreen(SignUp, `/signup?redirectTo=${encodeURIComponent('/forum/physics')}`)
+    renderAt(<SignUp />, `/signup?redirectTo=${encodeURIComponent('/forum/physics')}`)
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       `/login?redirectTo=${encodeURIComponent('/forum/physics')}`,
@@ -107,7 +95,9 @@ describe('sign-up screen', () => {
   })
 
   it('sends someone already signed in to the dashboard', async () => {
-    renderScreen(SignUp, '/signup', { beforeRender: startSignedIn })
-    expect(await screen.findByRole('heading', { name: 'Arrived at /dashboard' })).toBeInTheDocument()
+    fakeAuth.signedIn()
+    stubFetch({ '/api/me': jsonResponse(meBody()) })
+    renderAt(<SignUp />, '/signup')
+    expect(await landedAt()).toBe('/dashboard')
   })
 })

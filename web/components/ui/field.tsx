@@ -60,6 +60,30 @@ export function TextField({ label, error, hint, id, ref, ...rest }: TextFieldPro
   )
 }
 
+type PresetFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: string }
+
+/** An e-mail address: the keyboard, autofill and spelling set for one. */
+export function EmailField({ label = 'E-mail', ...rest }: PresetFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      {...rest}
+    />
+  )
+}
+
+/** A password; `autoComplete` tells password managers whether to fill the saved one or offer a new one. */
+export function PasswordField({
+  label = 'Password',
+  ...rest
+}: PresetFieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  return <TextField label={label} type="password" {...rest} />
+}
+
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string
   error?: string

@@ -1,29 +1,4 @@
-import { authErrorMessage } from '#web/lib/auth-client.ts'
-
-/** The error Better Auth's client returns: a code such as INVALID_TOKEN, a message and the HTTP status. */
-export interface AuthError {
-  code?: string
-  message?: string
-  status?: number
-}
-
-// Better Auth's own messages are terse ("Invalid email or password"); these are the ones we show
-// for the errors people actually meet on the account screens. Anything else keeps Better Auth's.
-const MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'That e-mail and password do not match an account. Check them and try again.',
-  USER_ALREADY_EXISTS: 'An account with this e-mail already exists. Sign in instead, or use another e-mail.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
-    'An account with this e-mail already exists. Sign in instead, or use another e-mail.',
-  INVALID_TOKEN: 'This link is invalid or has expired. Request a new one.',
-  TOKEN_EXPIRED: 'This link is invalid or has expired. Request a new one.',
-  PASSWORD_TOO_SHORT: 'Your password is too short.',
-  PASSWORD_TOO_LONG: 'Your password is too long.',
-}
-
-export function describeAuthError(error: AuthError | null | undefined): string {
-  if (error?.status !== 429 && error?.code && MESSAGES[error.code]) return MESSAGES[error.code]
-  return authErrorMessage(error)
-}
+import type { AuthError } from '#web/lib/auth-errors.ts'
 
 /** The reset link's token was refused: it is unknown, already used, or expired. */
 export const isInvalidTokenError = (error: AuthError | null | undefined) =>

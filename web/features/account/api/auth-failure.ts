@@ -1,13 +1,9 @@
 import type { ErrorCode } from '#common/errors.ts'
 import { ApiError } from '#web/lib/api-client.ts'
-import { authErrorMessage } from '#web/lib/auth-client.ts'
+import { type AuthError, describeAuthError } from '#web/lib/auth-errors.ts'
 
 /** What Better Auth's client answers in `error`. */
-export interface AuthClientError {
-  code?: string
-  message?: string
-  status: number
-}
+type AuthClientError = AuthError & { status: number }
 
 const CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -19,13 +15,6 @@ const CODES: Record<number, ErrorCode> = {
   429: 'rate_limited',
 }
 
-// Better Auth's own wording is terse ("Invalid password"); these read better in a form.
-const MESSAGES: Record<string, string> = {
-  INVALID_PASSWORD: 'That password is not correct',
-  PASSWORD_TOO_SHORT: 'Use a longer password',
-  PASSWORD_TOO_LONG: 'Use a shorter password',
-}
-
 /**
  * Turns a Better Auth error into the app's ApiError, so mutations behave like every other API
  * call (toast, or sign-in redirect on 401). `fieldOf` names the form field a message belongs to;
@@ -35,7 +24,7 @@ export function authFailure(
   error: AuthClientError,
   fieldOf: (error: AuthClientError) => string | undefined,
 ): ApiError {
-  const message = (error.code && MESSAGES[error.code]) || authErrorMessage(error)
+  const message = describeAuthError(error)
   const field = error.status === 429 ? undefined : fieldOf(error)
   return new ApiError(
     error.status,

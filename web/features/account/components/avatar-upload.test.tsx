@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { IMAGE_MAX_BYTES } from '#common/constants.ts'
 import { ME_QUERY_KEY } from '#web/lib/session.ts'
-import { callsTo, deferred, jsonResponse, meBody, stubFetch } from '#web/test/render.tsx'
-import { renderAccount } from '../test-utils.tsx'
+import { meBody } from '#web/test/builders.ts'
+import { callsTo, deferred, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { renderAt } from '#web/test/render.tsx'
 import { AvatarUpload } from './avatar-upload.tsx'
 
 const photo = (bytes = 1024) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' })
@@ -12,7 +13,6 @@ beforeEach(() => {
   // jsdom has no object URLs; the preview only needs a string.
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() })
 })
-afterEach(() => vi.unstubAllGlobals())
 
 describe('AvatarUpload', () => {
   it("shows the server's message when it refuses the file, and keeps the old picture", async () => {
@@ -28,7 +28,7 @@ describe('AvatarUpload', () => {
         415,
       ),
     })
-    const { user } = renderAccount(<AvatarUpload name="Grace Okafor" image={null} />)
+    const { user } = renderAt(<AvatarUpload name="Grace Okafor" image={null} />)
 
     await user.upload(screen.getByLabelText('Upload a photo'), photo())
 
@@ -43,7 +43,7 @@ describe('AvatarUpload', () => {
   it('previews the picked file while it uploads, then stores the new profile', async () => {
     const answer = deferred<Response>()
     const fetch = stubFetch({ 'PUT /api/me/avatar': () => answer.promise })
-    const { user, queryClient } = renderAccount(<AvatarUpload name="Grace Okafor" image={null} />)
+    const { user, queryClient } = renderAt(<AvatarUpload name="Grace Okafor" image={null} />)
 
     const file = photo()
     await user.upload(screen.getByLabelText('Upload a photo'), file)
@@ -65,7 +65,7 @@ describe('AvatarUpload', () => {
 
   it('refuses a file over the size limit without sending it', async () => {
     const fetch = stubFetch({})
-    const { user } = renderAccount(<AvatarUpload name="Grace Okafor" image={null} />)
+    const { user } = renderAt(<AvatarUpload name="Grace Okafor" image={null} />)
 
     await user.upload(screen.getByLabelText('Upload a photo'), photo(IMAGE_MAX_BYTES + 1))
 
@@ -75,7 +75,7 @@ describe('AvatarUpload', () => {
 
   it('removes the current photo', async () => {
     const fetch = stubFetch({ 'DELETE /api/me/avatar': jsonResponse(meBody({ image: null })) })
-    const { user, queryClient } = renderAccount(
+    const { user, queryClient } = renderAt(
       <AvatarUpload name="Grace Okafor" image="/api/files/avatars/old.png" />,
     )
 

@@ -1,21 +1,16 @@
 import { screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { meBody } from '#web/test/render.tsx'
-import { renderAccount } from '../test-utils.tsx'
+import { describe, expect, it, vi } from 'vitest'
+import { meBody } from '#web/test/builders.ts'
+import { authClient, authFail, authOk } from '#web/test/fake-auth.ts'
+import { renderAt } from '#web/test/render.tsx'
 import { ChangeEmailForm } from './change-email-form.tsx'
 
-const auth = vi.hoisted(() => ({ changeEmail: vi.fn() }))
-vi.mock('#web/lib/auth-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authClient: auth,
-}))
-
-beforeEach(() => auth.changeEmail.mockReset())
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
 describe('ChangeEmailForm', () => {
   it('asks a verified address to approve the change, and comes back to settings', async () => {
-    auth.changeEmail.mockResolvedValue({ data: { status: true }, error: null })
-    const { user } = renderAccount(
+    authClient.changeEmail.mockResolvedValue(authOk())
+    const { user } = renderAt(
       <ChangeEmailForm me={meBody({ email: 'grace@inkwell.test', emailVerified: true })} />,
     )
 
@@ -23,12 +18,15 @@ describe('ChangeEmailForm', () => {
     await user.click(screen.getByRole('button', { name: 'Change e-mail' }))
 
     expect(await screen.findByText(/We sent a confirmation link to grace@inkwell.test/)).toBeInTheDocument()
-    expect(auth.changeEmail).toHaveBeenCalledWith({ newEmail: 'grace@example.com', callbackURL: '/settings' })
+    expect(authClient.changeEmail).toHaveBeenCalledWith({
+      newEmail: 'grace@example.com',
+      callbackURL: '/settings',
+    })
   })
 
   it('explains that an unverified address changes at once', async () => {
-    auth.changeEmail.mockResolvedValue({ data: { status: true }, error: null })
-    const { user } = renderAccount(<ChangeEmailForm me={meBody({ emailVerified: false })} />)
+    authClient.changeEmail.mockResolvedValue(authOk())
+    const { user } = renderAt(<ChangeEmailForm me={meBody({ emailVerified: false })} />)
     expect(screen.getByLabelText('New e-mail')).toHaveAccessibleDescription(/changes right away/)
 
     await user.type(screen.getByLabelText('New e-mail'), 'new@example.com')
@@ -37,8 +35,8 @@ describe('ChangeEmailForm', () => {
   })
 
   it("shows the server's refusal under the field", async () => {
-    auth.changeEmail.mockResolvedValue({ data: null, error: { status: 400, message: 'Email is the same' } })
-    const { user } = renderAccount(<ChangeEmailForm me={meBody({ email: 'ada@example.com' })} />)
+    authClient.changeEmail.mockResolvedValue(authFail({ status: 400, message: 'Email is the same' }))
+    const { user } = renderAt(<ChangeEmailForm me={meBody({ email: 'ada@example.com' })} />)
 
     await user.type(screen.getByLabelText('New e-mail'), 'ada@example.com')
     await user.click(screen.getByRole('button', { name: 'Change e-mail' }))

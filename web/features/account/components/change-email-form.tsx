@@ -6,9 +6,9 @@ import { ChangeEmailInput } from '#common/schemas/auth.ts'
 import type { Me } from '#common/schemas/profile.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
-import { TextField } from '#web/components/ui/field.tsx'
+import { EmailField } from '#web/components/ui/field.tsx'
+import { applyServerErrors, sameNames } from '#web/lib/form-errors.ts'
 import { useChangeEmail } from '../api/change-email.ts'
-import { applyServerErrors, sameNames } from '../form-errors.ts'
 
 type ChangeEmailFormInput = { newEmail: string }
 
@@ -55,10 +55,8 @@ export function ChangeEmailForm({ me }: { me: Me }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {formError && <Alert>{formError}</Alert>}
       {done && <Alert tone="success">{done}</Alert>}
-      <TextField
+      <EmailField
         label="New e-mail"
-        type="email"
-        autoComplete="email"
         error={errors.newEmail?.message}
         hint={
           me.emailVerified

@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderAccount } from '../test-utils.tsx'
+import { describe, expect, it, vi } from 'vitest'
+import { authClient, authFail, authOk } from '#web/test/fake-auth.ts'
+import { renderAt } from '#web/test/render.tsx'
 import { ChangePasswordForm } from './change-password-form.tsx'
 
-const auth = vi.hoisted(() => ({ changePassword: vi.fn() }))
-vi.mock('#web/lib/auth-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authClient: auth,
-}))
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
-beforeEach(() => auth.changePassword.mockReset())
-
-async function fill(user: ReturnType<typeof renderAccount>['user'], current: string, next: string) {
+async function fill(user: ReturnType<typeof renderAt>['user'], current: string, next: string) {
   await user.type(screen.getByLabelText('Current password'), current)
   await user.type(screen.getByLabelText('New password'), next)
   await user.click(screen.getByRole('button', { name: 'Change password' }))
@@ -19,13 +14,13 @@ async function fill(user: ReturnType<typeof renderAccount>['user'], current: str
 
 describe('ChangePasswordForm', () => {
   it('changes the password and signs out the other devices', async () => {
-    auth.changePassword.mockResolvedValue({ data: { token: null }, error: null })
-    const { user } = renderAccount(<ChangePasswordForm email="grace@inkwell.test" />)
+    authClient.changePassword.mockResolvedValue(authOk({ token: null }))
+    const { user } = renderAt(<ChangePasswordForm email="grace@inkwell.test" />)
 
     await fill(user, 'inkwell-demo', 'a-much-better-one')
 
     await vi.waitFor(() =>
-      expect(auth.changePassword).toHaveBeenCalledWith({
+      expect(authClient.changePassword).toHaveBeenCalledWith({
         currentPassword: 'inkwell-demo',
         newPassword: 'a-much-better-one',
         revokeOtherSessions: true,
@@ -35,11 +30,10 @@ describe('ChangePasswordForm', () => {
   })
 
   it('shows a wrong current password under that field', async () => {
-    auth.changePassword.mockResolvedValue({
-      data: null,
-      error: { status: 400, code: 'INVALID_PASSWORD', message: 'Invalid password' },
-    })
-    const { user } = renderAccount(<ChangePasswordForm email="grace@inkwell.test" />)
+    authClient.changePassword.mockResolvedValue(
+      authFail({ status: 400, code: 'INVALID_PASSWORD', message: 'Invalid password' }),
+    )
+    const { user } = renderAt(<ChangePasswordForm email="grace@inkwell.test" />)
 
     await fill(user, 'not-it', 'a-much-better-one')
 
@@ -51,7 +45,7 @@ describe('ChangePasswordForm', () => {
   })
 
   it('checks the shared rules before asking the server', async () => {
-    const { user } = renderAccount(<ChangePasswordForm email="grace@inkwell.test" />)
+    const { user } = renderAt(<ChangePasswordForm email="grace@inkwell.test" />)
 
     await fill(user, 'inkwell-demo', 'short')
     expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument()
@@ -59,6 +53,6 @@ describe('ChangePasswordForm', () => {
     await user.type(screen.getByLabelText('New password'), 'inkwell-demo')
     await user.click(screen.getByRole('button', { name: 'Change password' }))
     expect(await screen.findByText('Choose a password different from the current one')).toBeInTheDocument()
-    expect(auth.changePassword).not.toHaveBeenCalled()
+    expect(authClient.changePassword).not.toHaveBeenCalled()
   })
 })

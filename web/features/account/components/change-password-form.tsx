@@ -6,9 +6,9 @@ import { PASSWORD_MIN_LENGTH } from '#common/constants.ts'
 import { ChangePasswordInput } from '#common/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
-import { TextField } from '#web/components/ui/field.tsx'
+import { PasswordField } from '#web/components/ui/field.tsx'
+import { applyServerErrors, sameNames } from '#web/lib/form-errors.ts'
 import { useChangePassword } from '../api/change-password.ts'
-import { applyServerErrors, sameNames } from '../form-errors.ts'
 
 /** Password: the current one and a new one; other devices are signed out, this one stays in. */
 export function ChangePasswordForm({ email }: { email: string }) {
@@ -48,16 +48,14 @@ export function ChangePasswordForm({ email }: { email: string }) {
       {formError && <Alert>{formError}</Alert>}
       {/* Lets password managers tie the new password to the account. */}
       <input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
-      <TextField
+      <PasswordField
         label="Current password"
-        type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. Other devices will be signed out; you stay signed in here.`}
         error={errors.newPassword?.message}

@@ -1,22 +1,16 @@
 import { screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ME_QUERY_KEY } from '#web/lib/session.ts'
-import { meBody } from '#web/test/render.tsx'
-import { renderAccount } from '../test-utils.tsx'
+import { meBody } from '#web/test/builders.ts'
+import { authClient, authFail, authOk } from '#web/test/fake-auth.ts'
+import { landedAt, renderAt } from '#web/test/render.tsx'
 import { DeleteAccount, DeleteAccountDialog } from './delete-account-dialog.tsx'
 
-const auth = vi.hoisted(() => ({ deleteUser: vi.fn() }))
-vi.mock('#web/lib/auth-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authClient: auth,
-}))
-
-beforeEach(() => auth.deleteUser.mockReset())
-afterEach(() => vi.unstubAllGlobals())
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
 describe('DeleteAccountDialog', () => {
   it('keeps the delete button disabled until the password is there and DELETE is typed', async () => {
-    const { user } = renderAccount(<DeleteAccountDialog onClose={() => {}} />)
+    const { user } = renderAt(<DeleteAccountDialog onClose={() => {}} />, '/settings')
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' })
     expect(dialog).toHaveAttribute('aria-modal', 'true')
     const button = screen.getByRole('button', { name: 'Delete my account' })
@@ -30,15 +24,14 @@ describe('DeleteAccountDialog', () => {
     await user.clear(screen.getByLabelText('Type DELETE to confirm'))
     await user.type(screen.getByLabelText('Type DELETE to confirm'), 'delete')
     expect(button).toBeDisabled() // the exact word, in capitals
-    expect(auth.deleteUser).not.toHaveBeenCalled()
+    expect(authClient.deleteUser).not.toHaveBeenCalled()
   })
 
   it('shows a wrong password under the field and keeps the person here', async () => {
-    auth.deleteUser.mockResolvedValue({
-      data: null,
-      error: { status: 400, code: 'INVALID_PASSWORD', message: 'Invalid password' },
-    })
-    const { user, router } = renderAccount(<DeleteAccountDialog onClose={() => {}} />)
+    authClient.deleteUser.mockResolvedValue(
+      authFail({ status: 400, code: 'INVALID_PASSWORD', message: 'Invalid password' }),
+    )
+    const { user, router } = renderAt(<DeleteAccountDialog onClose={() => {}} />, '/settings')
 
     await user.type(screen.getByLabelText('Password'), 'wrong-password')
     await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE')
@@ -46,28 +39,28 @@ describe('DeleteAccountDialog', () => {
 
     expect(await screen.findByText('That password is not correct')).toBeInTheDocument()
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('That password is not correct')
-    expect(auth.deleteUser).toHaveBeenCalledWith({ password: 'wrong-password' })
+    expect(authClient.deleteUser).toHaveBeenCalledWith({ password: 'wrong-password' })
     expect(router.state.location.pathname).toBe('/settings')
   })
 
   it('deletes the account with the password, clears the cache and goes home', async () => {
-    auth.deleteUser.mockResolvedValue({ data: { success: true, message: 'User deleted' }, error: null })
-    const { user, queryClient } = renderAccount(<DeleteAccountDialog onClose={() => {}} />)
+    authClient.deleteUser.mockResolvedValue(authOk({ success: true, message: 'User deleted' }))
+    const { user, queryClient } = renderAt(<DeleteAccountDialog onClose={() => {}} />, '/settings')
     queryClient.setQueryData(ME_QUERY_KEY, meBody())
 
     await user.type(screen.getByLabelText('Password'), 'inkwell-demo')
     await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE')
     await user.click(screen.getByRole('button', { name: 'Delete my account' }))
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/)
-    expect(auth.deleteUser).toHaveBeenCalledWith({ password: 'inkwell-demo' })
+    expect(await landedAt()).toBe('/')
+    expect(authClient.deleteUser).toHaveBeenCalledWith({ password: 'inkwell-demo' })
     expect(queryClient.getQueryData(ME_QUERY_KEY)).toBeUndefined()
   })
 })
 
 describe('DeleteAccount', () => {
   it('opens the dialog, closes it with Escape and gives focus back to the button', async () => {
-    const { user } = renderAccount(<DeleteAccount />)
+    const { user } = renderAt(<DeleteAccount />, '/settings')
     const open = screen.getByRole('button', { name: 'Delete account…' })
 
     await user.click(open)
@@ -78,7 +71,7 @@ describe('DeleteAccount', () => {
   })
 
   it('keeps Tab inside the dialog', async () => {
-    const { user } = renderAccount(<DeleteAccount />)
+    const { user } = renderAt(<DeleteAccount />, '/settings')
     await user.click(screen.getByRole('button', { name: 'Delete account…' }))
     const dialog = screen.getByRole('dialog')
 

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/render.tsx'
-import { renderAccount, SUBJECTS } from '../test-utils.tsx'
+import { describe, expect, it } from 'vitest'
+import { SUBJECTS } from '#web/test/builders.ts'
+import { callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { renderAt } from '#web/test/render.tsx'
 import { InterestsPicker } from './interests-picker.tsx'
 
 function Harness({ initial = [], max }: { initial?: string[]; max?: number }) {
@@ -15,12 +16,10 @@ function Harness({ initial = [], max }: { initial?: string[]; max?: number }) {
   )
 }
 
-afterEach(() => vi.unstubAllGlobals())
-
 describe('InterestsPicker', () => {
   it('lists the subjects from the server as checkboxes, grouped by kind, and toggles them', async () => {
     stubFetch({ '/api/subjects': jsonResponse(SUBJECTS) })
-    const { user } = renderAccount(<Harness initial={['physics']} />)
+    const { user } = renderAt(<Harness initial={['physics']} />)
 
     const group = screen.getByRole('group', { name: 'Subjects of interest' })
     const physics = await within(group).findByRole('checkbox', { name: 'Physics' })
@@ -36,7 +35,7 @@ describe('InterestsPicker', () => {
 
   it('stops at the maximum: the other subjects are disabled until one is unselected', async () => {
     stubFetch({ '/api/subjects': jsonResponse(SUBJECTS) })
-    const { user } = renderAccount(<Harness initial={['mathematics']} max={2} />)
+    const { user } = renderAt(<Harness initial={['mathematics']} max={2} />)
 
     await user.click(await screen.findByRole('checkbox', { name: 'History' }))
     expect(screen.getByText(/picked the maximum of 2/)).toBeInTheDocument()
@@ -56,7 +55,7 @@ describe('InterestsPicker', () => {
       '/api/subjects': () =>
         fail ? errorResponse(404, 'not_found', 'No such endpoint') : jsonResponse(SUBJECTS),
     })
-    const { user } = renderAccount(<Harness />)
+    const { user } = renderAt(<Harness />)
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't load the subjects. No such endpoint",
@@ -69,14 +68,14 @@ describe('InterestsPicker', () => {
 
   it('drops a saved subject that is no longer listed, since the server would refuse it', async () => {
     stubFetch({ '/api/subjects': jsonResponse(SUBJECTS) })
-    renderAccount(<Harness initial={['physics', 'astrology']} />)
+    renderAt(<Harness initial={['physics', 'astrology']} />)
     expect(await screen.findByRole('checkbox', { name: 'Physics' })).toBeChecked()
     expect(screen.getByTestId('value')).toHaveTextContent(/^physics$/)
   })
 
   it('has an honest empty state when no subjects exist yet', async () => {
     stubFetch({ '/api/subjects': jsonResponse([]) })
-    renderAccount(<Harness />)
+    renderAt(<Harness />)
     expect(await screen.findByText(/No subjects have been set up yet/)).toBeInTheDocument()
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
   })

@@ -1,19 +1,21 @@
 import { Link2, Plus, X } from 'lucide-react'
 import { useId } from 'react'
-import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form'
+import { useFieldArray, useFormContext } from 'react-hook-form'
 import { LINKS_MAX } from '#common/constants.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import type { ProfileFormInput } from './profile-form-schema.ts'
 
-interface LinksFieldProps {
-  control: Control<ProfileFormInput>
-  register: UseFormRegister<ProfileFormInput>
-  errors: FieldErrors<ProfileFormInput>
-}
-
-/** "Links": up to LINKS_MAX URLs (website, newsletter, social profiles), added and removed in place. */
-export function LinksField({ control, register, errors }: LinksFieldProps) {
+/**
+ * "Links": up to LINKS_MAX URLs (website, newsletter, social profiles), added and removed in place,
+ * for the profile form around it (a FormProvider).
+ */
+export function LinksField() {
   const id = useId()
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<ProfileFormInput>()
   const { fields, append, remove } = useFieldArray({ control, name: 'links' })
   const full = fields.length >= LINKS_MAX
   const listError = errors.links?.message ?? errors.links?.root?.message

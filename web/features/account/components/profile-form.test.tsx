@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LINKS_MAX } from '#common/constants.ts'
 import { ME_QUERY_KEY } from '#web/lib/session.ts'
-import { callsTo, jsonResponse, meBody, stubFetch } from '#web/test/render.tsx'
-import { renderAccount, SUBJECTS } from '../test-utils.tsx'
+import { meBody, SUBJECTS } from '#web/test/builders.ts'
+import { callsTo, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { renderAt } from '#web/test/render.tsx'
 import { ProfileForm } from './profile-form.tsx'
 
 const me = meBody({
@@ -14,8 +15,6 @@ const me = meBody({
   links: ['https://grace.example', 'https://grace.example/news'],
 })
 
-afterEach(() => vi.unstubAllGlobals())
-
 const sentBody = (fetch: ReturnType<typeof stubFetch>) =>
   JSON.parse(String(callsTo(fetch, '/api/me')[0][1]?.body))
 
@@ -25,7 +24,7 @@ describe('ProfileForm', () => {
       '/api/subjects': jsonResponse(SUBJECTS),
       'PATCH /api/me': (_url, init) => jsonResponse({ ...me, ...JSON.parse(String(init?.body)) }),
     })
-    const { user, queryClient } = renderAccount(<ProfileForm me={me} />)
+    const { user, queryClient } = renderAt(<ProfileForm me={me} />)
 
     const name = screen.getByLabelText('Display name')
     await user.clear(name)
@@ -62,7 +61,7 @@ describe('ProfileForm', () => {
         400,
       ),
     })
-    const { user } = renderAccount(<ProfileForm me={meBody({ name: 'Admin', links: [] })} />)
+    const { user } = renderAt(<ProfileForm me={meBody({ name: 'Admin', links: [] })} />)
 
     await user.click(screen.getByRole('button', { name: 'Add a link' }))
     await user.type(screen.getByLabelText('Link 1'), 'https://fine.example')
@@ -80,7 +79,7 @@ describe('ProfileForm', () => {
 
   it('checks links before sending and allows at most the maximum', async () => {
     const fetch = stubFetch({ '/api/subjects': jsonResponse(SUBJECTS) })
-    const { user } = renderAccount(<ProfileForm me={meBody({ links: [] })} />)
+    const { user } = renderAt(<ProfileForm me={meBody({ links: [] })} />)
 
     const add = screen.getByRole('button', { name: 'Add a link' })
     for (let i = 0; i < LINKS_MAX; i++) await user.click(add)

@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
-import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form'
+import { type FieldPath, FormProvider, useForm } from 'react-hook-form'
 import { toast } from 'react-toastify'
 import type { Me } from '#common/schemas/profile.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
-import { TextField } from '#web/components/ui/field.tsx'
+import { applyServerErrors } from '#web/lib/form-errors.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
-import { applyServerErrors } from '../form-errors.ts'
-import { BioField } from './bio-field.tsx'
-import { IntentPicker } from './intent-picker.tsx'
-import { InterestsPicker } from './interests-picker.tsx'
 import { LinksField } from './links-field.tsx'
+import { ProfileFields } from './profile-fields.tsx'
 import {
   type ProfileFormInput,
   ProfileFormSchema,
@@ -33,18 +30,16 @@ export function ProfileForm({ me }: { me: Me }) {
   const [formError, setFormError] = useState<string | null>(null)
   // Which form row each sent link came from, so the server's `links.N` lands on the right row.
   const sentLinkRows = useRef<number[]>([])
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: defaultsOf(me),
   })
-  const bio = useWatch({ control, name: 'bio' }) ?? ''
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isDirty },
+  } = form
 
   const fieldOf = (key: string): FieldPath<ProfileFormInput> | undefined => {
     const [root, index] = key.split('.')
@@ -68,47 +63,18 @@ export function ProfileForm({ me }: { me: Me }) {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-7">
-      {formError && <Alert>{formError}</Alert>}
-      <TextField
-        label="Display name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <BioField registration={register('bio')} length={bio.length} error={errors.bio?.message} />
-      <Controller
-        control={control}
-        name="intent"
-        render={({ field, fieldState }) => (
-          <IntentPicker
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="interests"
-        render={({ field, fieldState }) => (
-          <InterestsPicker
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <LinksField control={control} register={register} errors={errors} />
-      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-stone-100 pt-6">
-        {isDirty && <span className="text-sm text-stone-500">You have unsaved changes.</span>}
-        <Button type="submit" busy={update.isPending}>
-          Save profile
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-7">
+        {formError && <Alert>{formError}</Alert>}
+        <ProfileFields />
+        <LinksField />
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-stone-100 pt-6">
+          {isDirty && <span className="text-sm text-stone-500">You have unsaved changes.</span>}
+          <Button type="submit" busy={update.isPending}>
+            Save profile
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   )
 }

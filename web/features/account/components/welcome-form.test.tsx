@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callsTo, jsonResponse, meBody, stubFetch } from '#web/test/render.tsx'
-import { renderAccount, SUBJECTS } from '../test-utils.tsx'
+import { describe, expect, it } from 'vitest'
+import { meBody, SUBJECTS } from '#web/test/builders.ts'
+import { callsTo, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { landedAt, renderAt } from '#web/test/render.tsx'
 import { WelcomeForm } from './welcome-form.tsx'
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe('WelcomeForm', () => {
   it('asks what the person is here for before sending anything', async () => {
     const fetch = stubFetch({ '/api/subjects': jsonResponse(SUBJECTS) })
-    const { user } = renderAccount(
+    const { user } = renderAt(
       <WelcomeForm me={meBody({ name: 'Grace Okafor', onboarded: false })} />,
       '/welcome',
     )
@@ -30,10 +29,7 @@ describe('WelcomeForm', () => {
       'POST /api/me/welcome': (_url, init) =>
         jsonResponse(meBody({ ...JSON.parse(String(init?.body)), onboarded: true })),
     })
-    const { user } = renderAccount(
-      <WelcomeForm me={meBody({ name: 'Grace', onboarded: false })} />,
-      '/welcome',
-    )
+    const { user } = renderAt(<WelcomeForm me={meBody({ name: 'Grace', onboarded: false })} />, '/welcome')
 
     await user.type(screen.getByLabelText('Display name'), ' Okafor')
     await user.type(screen.getByLabelText('Short bio'), 'I teach physics.')
@@ -43,7 +39,7 @@ describe('WelcomeForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Fiction' }))
     await user.click(screen.getByRole('button', { name: 'Continue' }))
 
-    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard')
+    expect(await landedAt()).toBe('/dashboard')
     const [, init] = callsTo(fetch, '/api/me/welcome')[0]
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Grace Okafor',
@@ -55,7 +51,7 @@ describe('WelcomeForm', () => {
 
   it('prefills the saved answers for someone already onboarded, and offers to skip', () => {
     stubFetch({ '/api/subjects': jsonResponse(SUBJECTS) })
-    renderAccount(
+    renderAt(
       <WelcomeForm
         me={meBody({ bio: 'Novelist.', intent: 'both', interests: ['fiction'], onboarded: true })}
       />,

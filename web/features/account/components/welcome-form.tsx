@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowRight } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { FormProvider, useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { type Me, WelcomeInput } from '#common/schemas/profile.ts'
 import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
-import { TextField } from '#web/components/ui/field.tsx'
+import { applyServerErrors, sameNames } from '#web/lib/form-errors.ts'
 import { useCompleteWelcome } from '../api/complete-welcome.ts'
-import { applyServerErrors, sameNames } from '../form-errors.ts'
 import { AvatarUpload } from './avatar-upload.tsx'
-import { BioField } from './bio-field.tsx'
-import { IntentPicker } from './intent-picker.tsx'
-import { InterestsPicker } from './interests-picker.tsx'
+import { ProfileFields } from './profile-fields.tsx'
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,17 +26,11 @@ export function WelcomeForm({ me }: { me: Me }) {
   const navigate = useNavigate()
   const welcome = useCompleteWelcome()
   const [formError, setFormError] = useState<string | null>(null)
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<WelcomeInput>({
+  const form = useForm<WelcomeInput>({
     resolver: zodResolver(WelcomeInput),
     defaultValues: { name: me.name, bio: me.bio, intent: me.intent ?? undefined, interests: me.interests },
   })
-  const bio = useWatch({ control, name: 'bio' }) ?? ''
+  const { handleSubmit, setError } = form
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null)
@@ -58,55 +49,22 @@ export function WelcomeForm({ me }: { me: Me }) {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-7">
-      {formError && <Alert>{formError}</Alert>}
-      <Step title="Your photo">
-        <AvatarUpload name={me.name} image={me.image} />
-      </Step>
-      <Step title="About you">
-        <TextField
-          label="Display name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <BioField registration={register('bio')} length={bio.length} error={errors.bio?.message} />
-      </Step>
-      <Step title="What brings you here">
-        <Controller
-          control={control}
-          name="intent"
-          render={({ field, fieldState }) => (
-            <IntentPicker
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="interests"
-          render={({ field, fieldState }) => (
-            <InterestsPicker
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </Step>
-      <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <Link to="/dashboard" className={buttonClass('ghost', 'lg')}>
-          Skip for now
-        </Link>
-        <Button type="submit" size="lg" busy={welcome.isPending}>
-          Continue {!welcome.isPending && <ArrowRight className="size-4" aria-hidden />}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-7">
+        {formError && <Alert>{formError}</Alert>}
+        <Step title="Your photo">
+          <AvatarUpload name={me.name} image={me.image} />
+        </Step>
+        <ProfileFields Group={Step} />
+        <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <Link to="/dashboard" className={buttonClass('ghost', 'lg')}>
+            Skip for now
+          </Link>
+          <Button type="submit" size="lg" busy={welcome.isPending}>
+            Continue {!welcome.isPending && <ArrowRight className="size-4" aria-hidden />}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   )
 }

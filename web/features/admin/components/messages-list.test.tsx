@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import { userEvent } from '@testing-library/user-event'
-import { ToastContainer } from 'react-toastify'
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import { createQueryClient } from '#web/lib/query-client.ts'
-import { jsonResponse, spyOnConsoleError, stubFetch, unexpectedConsoleErrors } from '#web/test/render.tsx'
-import { bodyOf, contactMessage, queryOf } from '../testing.ts'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { contactMessage } from '#web/test/builders.ts'
+import { bodyOf, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
+import { renderAt } from '#web/test/render.tsx'
 import { MessagesList } from './messages-list.tsx'
 
 const open = contactMessage({
@@ -23,27 +20,7 @@ const handled = contactMessage({
   createdAt: '2026-11-19T08:00:00.000Z',
 })
 
-function renderList() {
-  const user = userEvent.setup()
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MessagesList />
-      <ToastContainer />
-    </QueryClientProvider>,
-  )
-  return user
-}
-
-let consoleError: MockInstance
-beforeEach(() => {
-  consoleError = spyOnConsoleError()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  expect(unexpectedConsoleErrors(consoleError)).toEqual([])
-  consoleError.mockRestore()
-})
+const renderList = () => renderAt(<MessagesList />).user
 
 /** A server that filters on ?handled= like the real one. */
 function messagesServer(messages: () => (typeof open)[]) {

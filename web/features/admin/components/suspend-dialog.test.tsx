@@ -1,17 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react'
-import { userEvent } from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderAt } from '#web/test/render.tsx'
 import { SuspendDialog } from './suspend-dialog.tsx'
 
 function renderDialog() {
   const onConfirm = vi.fn()
   const onClose = vi.fn()
-  const user = userEvent.setup()
-  render(<SuspendDialog name="Grace Okafor" onConfirm={onConfirm} onClose={onClose} />)
+  const { user } = renderAt(<SuspendDialog name="Grace Okafor" onConfirm={onConfirm} onClose={onClose} />)
   return { user, onConfirm, onClose }
 }
-
-afterEach(cleanup)
 
 describe('SuspendDialog', () => {
   it('is a labelled modal that starts in the reason box', () => {

@@ -1,15 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import { userEvent } from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
-import { ToastContainer } from 'react-toastify'
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import { createQueryClient } from '#web/lib/query-client.ts'
-import { jsonResponse, spyOnConsoleError, stubFetch, unexpectedConsoleErrors } from '#web/test/render.tsx'
-import { adminUser, bodyOf, ME_ID, queryOf } from '../testing.ts'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ADMIN_ID, adminUser } from '#web/test/builders.ts'
+import { bodyOf, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
+import { renderAt } from '#web/test/render.tsx'
 import { UsersTable } from './users-table.tsx'
 
-const me = adminUser({ id: ME_ID, name: 'Ada Admin', email: 'admin@inkwell.test', role: 'admin' })
+const me = adminUser({ id: ADMIN_ID, name: 'Ada Admin', email: 'admin@inkwell.test', role: 'admin' })
 const grace = adminUser({ id: 'u-grace', name: 'Grace Okafor', email: 'grace@inkwell.test' })
 const tomas = adminUser({
   id: 'u-tomas',
@@ -18,31 +14,9 @@ const tomas = adminUser({
   createdAt: '2025-01-01T00:00:00.000Z',
 })
 
-function renderTable() {
-  const user = userEvent.setup()
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <UsersTable actor={{ id: ME_ID, role: 'admin' }} />
-      </MemoryRouter>
-      <ToastContainer />
-    </QueryClientProvider>,
-  )
-  return user
-}
+const renderTable = () => renderAt(<UsersTable actor={{ id: ADMIN_ID, role: 'admin' }} />).user
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
-
-let consoleError: MockInstance
-beforeEach(() => {
-  consoleError = spyOnConsoleError()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  expect(unexpectedConsoleErrors(consoleError)).toEqual([])
-  consoleError.mockRestore()
-})
 
 describe('UsersTable', () => {
   it('marks my own row as "You" and disables its actions, but not anyone else’s', async () => {

@@ -1,4 +1,6 @@
+import { ArrowLeft } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { Link } from 'react-router'
 import { Card } from '#web/components/ui/card.tsx'
 
 interface AuthCardProps {
@@ -56,3 +58,15 @@ export function AuthCard({ title, description, icon, children, footer }: AuthCar
 
 /** A text link in the account screens' style. */
 export const authLinkClass = 'font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline'
+
+/** The footer link of the password-reset screens. */
+export function BackToSignIn() {
+  return (
+    <p>
+      <Link to="/login" className={`inline-flex items-center gap-1.5 ${authLinkClass}`}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to sign in
+      </Link>
+    </p>
+  )
+}

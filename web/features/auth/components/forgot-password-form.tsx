@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form'
 import { EmailOnlyInput } from '#common/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
-import { TextField } from '#web/components/ui/field.tsx'
+import { EmailField } from '#web/components/ui/field.tsx'
 import { authClient } from '#web/lib/auth-client.ts'
-import { callAuth, describeAuthError } from '../auth-errors.ts'
+import { describeAuthError } from '#web/lib/auth-errors.ts'
+import { callAuth } from '../auth-errors.ts'
 
 /**
  * Asks Better Auth to e-mail a reset link. It answers the same whether or not the account exists,
@@ -41,15 +42,7 @@ export function ForgotPasswordForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {error && <Alert>{error}</Alert>}
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" busy={isSubmitting} className="w-full">
         {isSubmitting ? 'Sending…' : 'Send reset link'}
       </Button>

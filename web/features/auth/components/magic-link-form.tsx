@@ -6,9 +6,10 @@ import { MAGIC_LINK_EXPIRES_MINUTES } from '#common/constants.ts'
 import { EmailOnlyInput } from '#common/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
-import { TextField } from '#web/components/ui/field.tsx'
+import { EmailField } from '#web/components/ui/field.tsx'
 import { authClient } from '#web/lib/auth-client.ts'
-import { callAuth, describeAuthError } from '../auth-errors.ts'
+import { describeAuthError } from '#web/lib/auth-errors.ts'
+import { callAuth } from '../auth-errors.ts'
 import { formatLifetime } from '../link-expiry.ts'
 import { authLinkClass } from './auth-card.tsx'
 
@@ -66,12 +67,7 @@ export function MagicLinkForm({
         We will e-mail you a link that signs you in, no password needed. It works for{' '}
         {formatLifetime(MAGIC_LINK_EXPIRES_MINUTES)}.
       </p>
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
+      <EmailField
         error={errors.email?.message}
         {...register('email', { onChange: (event) => onEmailChange?.(event.target.value) })}
       />

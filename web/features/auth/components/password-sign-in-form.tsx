@@ -5,9 +5,10 @@ import { Link } from 'react-router'
 import { SignInInput } from '#common/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
-import { TextField } from '#web/components/ui/field.tsx'
+import { EmailField, PasswordField } from '#web/components/ui/field.tsx'
 import { authClient } from '#web/lib/auth-client.ts'
-import { callAuth, describeAuthError } from '../auth-errors.ts'
+import { describeAuthError } from '#web/lib/auth-errors.ts'
+import { callAuth } from '../auth-errors.ts'
 import { authLinkClass } from './auth-card.tsx'
 
 interface PasswordSignInFormProps {
@@ -43,19 +44,12 @@ export function PasswordSignInForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {error && <Alert>{error}</Alert>}
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
+      <EmailField
         error={errors.email?.message}
         {...register('email', { onChange: (event) => onEmailChange?.(event.target.value) })}
       />
       <div className="space-y-2">
-        <TextField
-          label="Password"
-          type="password"
+        <PasswordField
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}

@@ -5,9 +5,10 @@ import { PASSWORD_MIN_LENGTH } from '#common/constants.ts'
 import { ResetPasswordInput } from '#common/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
-import { TextField } from '#web/components/ui/field.tsx'
+import { PasswordField } from '#web/components/ui/field.tsx'
 import { authClient } from '#web/lib/auth-client.ts'
-import { callAuth, describeAuthError, isInvalidTokenError } from '../auth-errors.ts'
+import { describeAuthError } from '#web/lib/auth-errors.ts'
+import { callAuth, isInvalidTokenError } from '../auth-errors.ts'
 
 interface ResetPasswordFormProps {
   /** The token from the e-mailed link. */
@@ -42,17 +43,15 @@ export function ResetPasswordForm({ token, onReset, onInvalidToken }: ResetPassw
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {error && <Alert>{error}</Alert>}
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
         autoComplete="new-password"
         error={errors.confirm?.message}
         {...register('confirm')}

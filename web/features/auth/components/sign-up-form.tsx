@@ -6,9 +6,10 @@ import { PASSWORD_MIN_LENGTH } from '#common/constants.ts'
 import { SignUpInput } from '#common/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
-import { TextField } from '#web/components/ui/field.tsx'
+import { EmailField, PasswordField, TextField } from '#web/components/ui/field.tsx'
 import { authClient } from '#web/lib/auth-client.ts'
-import { callAuth, describeAuthError } from '../auth-errors.ts'
+import { describeAuthError } from '#web/lib/auth-errors.ts'
+import { callAuth } from '../auth-errors.ts'
 import { authLinkClass } from './auth-card.tsx'
 
 /** Name, e-mail and password; Better Auth creates the account and signs the person in. */
@@ -34,18 +35,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> | v
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {error && <Alert>{error}</Alert>}
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password?.message}

@@ -1,22 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import { userEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import { createQueryClient } from '#web/lib/query-client.ts'
-import { jsonResponse, spyOnConsoleError, stubFetch, unexpectedConsoleErrors } from '#web/test/render.tsx'
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { renderAt } from '#web/test/render.tsx'
 import { ContactForm, RATE_LIMITED_MESSAGE } from './contact-form.tsx'
 
-function renderForm(sender?: { name: string; email: string }) {
-  const user = userEvent.setup()
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ContactForm sender={sender} />
-    </QueryClientProvider>,
-  )
-  return user
-}
+const renderForm = (sender?: { name: string; email: string }) =>
+  renderAt(<ContactForm sender={sender} />).user
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) {
+async function fillIn(user: ReturnType<typeof renderForm>, values: Partial<Record<string, string>>) {
   for (const [label, value] of Object.entries(values)) {
     const field = screen.getByLabelText(label)
     await user.clear(field)
@@ -30,17 +21,6 @@ const VALID = {
   Subject: 'Payout question',
   Message: 'When will my payout from last week arrive?',
 }
-
-let consoleError: MockInstance
-beforeEach(() => {
-  consoleError = spyOnConsoleError()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  expect(unexpectedConsoleErrors(consoleError)).toEqual([])
-  consoleError.mockRestore()
-})
 
 describe('ContactForm', () => {
   it('shows a message under each invalid field and sends nothing', async () => {
@@ -125,7 +105,6 @@ describe('ContactForm', () => {
   })
 
   it('fills in the name and e-mail of the signed-in person', () => {
-    stubFetch()
     renderForm({ name: 'Ada Admin', email: 'admin@inkwell.test' })
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Admin')
     expect(screen.getByLabelText('E-mail')).toHaveValue('admin@inkwell.test')

@@ -7,8 +7,9 @@ import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_RATE_LIMIT } from '#common/constant
 import { ContactInput } from '#common/schemas/contact.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
-import { TextArea, TextField } from '#web/components/ui/field.tsx'
+import { EmailField, TextArea, TextField } from '#web/components/ui/field.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
+import { applyServerErrors, sameNames } from '#web/lib/form-errors.ts'
 import { useSendContactMessage } from '../api/send-contact-message.ts'
 
 type FormValues = z.input<typeof ContactInput>
@@ -26,7 +27,7 @@ interface ContactFormProps {
 export function ContactForm({ sender }: ContactFormProps) {
   const send = useSendContactMessage()
   const [sent, setSent] = useState<ContactInput | null>(null)
-  const [rateLimited, setRateLimited] = useState(false)
+  const [formError, setFormError] = useState<string | null>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
   const {
     register,
@@ -57,20 +58,15 @@ export function ContactForm({ sender }: ContactFormProps) {
   }, [sent])
 
   const onSubmit = (values: ContactInput) => {
-    setRateLimited(false)
+    setFormError(null)
     send.mutate(values, {
       onSuccess: () => setSent(values),
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return
-        if (error.status === 429) setRateLimited(true)
-        let focused = false
-        for (const field of FIELDS) {
-          const message = error.fields?.[field]
-          if (!message) continue
-          setError(field, { message }, { shouldFocus: !focused })
-          focused = true
-        }
-      },
+      onError: (error) =>
+        setFormError(
+          error instanceof ApiError && error.status === 429
+            ? RATE_LIMITED_MESSAGE
+            : applyServerErrors(error, setError, sameNames<FormValues>(FIELDS)),
+        ),
     })
   }
 
@@ -113,14 +109,7 @@ export function ContactForm({ sender }: ContactFormProps) {
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
       </div>
       <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
       <TextArea
@@ -130,7 +119,7 @@ export function ContactForm({ sender }: ContactFormProps) {
         hint={`${messageLength.toLocaleString('en-US')} / ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`}
         {...register('message')}
       />
-      {rateLimited && <Alert>{RATE_LIMITED_MESSAGE}</Alert>}
+      {formError && <Alert>{formError}</Alert>}
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-500">
           {sender

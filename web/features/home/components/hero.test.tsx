@@ -1,17 +1,13 @@
-import { cleanup, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderAt } from '#web/test/render.tsx'
 import { ClosingCall } from './closing-call.tsx'
 import { Hero } from './hero.tsx'
 import { OFFERINGS, Offerings } from './offerings.tsx'
 
-const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>)
-
-afterEach(cleanup)
-
 describe('Hero', () => {
   it('invites visitors to sign up or explore lessons', () => {
-    inRouter(<Hero loggedIn={false} />)
+    renderAt(<Hero loggedIn={false} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Read to learn.Write to be read.')
     expect(screen.getByRole('link', { name: 'Start writing' })).toHaveAttribute('href', '/signup')
     expect(screen.getByRole('link', { name: 'Explore lessons' })).toHaveAttribute('href', '/academic')
@@ -19,7 +15,7 @@ describe('Hero', () => {
   })
 
   it('sends signed-in people to their dashboard instead of sign-up', () => {
-    inRouter(<Hero loggedIn />)
+    renderAt(<Hero loggedIn />)
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard')
     expect(screen.getByRole('link', { name: 'Explore lessons' })).toHaveAttribute('href', '/academic')
     expect(screen.queryByRole('link', { name: 'Start writing' })).not.toBeInTheDocument()
@@ -29,7 +25,7 @@ describe('Hero', () => {
 
 describe('Offerings', () => {
   it('links each card to its section', () => {
-    inRouter(<Offerings />)
+    renderAt(<Offerings />)
     const links = Object.fromEntries(
       OFFERINGS.map((o) => [
         o.title,
@@ -49,10 +45,10 @@ describe('Offerings', () => {
 
 describe('ClosingCall', () => {
   it('asks visitors to create an account and members to write', () => {
-    const { unmount } = inRouter(<ClosingCall loggedIn={false} />)
+    const { unmount } = renderAt(<ClosingCall loggedIn={false} />)
     expect(screen.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/signup')
     unmount()
-    inRouter(<ClosingCall loggedIn />)
+    renderAt(<ClosingCall loggedIn />)
     expect(screen.getByRole('link', { name: 'Write a post' })).toHaveAttribute('href', '/post')
     expect(screen.queryByRole('link', { name: 'Create your account' })).not.toBeInTheDocument()
   })

@@ -1,23 +1,19 @@
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderAt } from '#web/test/render.tsx'
 import { LegalPage } from './legal-page.tsx'
-
-afterEach(cleanup)
 
 describe('LegalPage', () => {
   it('shows the title, the date and a table of contents that links to each section', () => {
-    render(
-      <MemoryRouter>
-        <LegalPage
-          title="Privacy policy"
-          intro={<p>What we keep.</p>}
-          sections={[
-            { id: 'cookies', title: 'Cookies', content: <p>One session cookie.</p> },
-            { id: 'rights', title: 'Your rights', content: <p>Delete your account in Settings.</p> },
-          ]}
-        />
-      </MemoryRouter>,
+    renderAt(
+      <LegalPage
+        title="Privacy policy"
+        intro={<p>What we keep.</p>}
+        sections={[
+          { id: 'cookies', title: 'Cookies', content: <p>One session cookie.</p> },
+          { id: 'rights', title: 'Your rights', content: <p>Delete your account in Settings.</p> },
+        ]}
+      />,
     )
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument()
     expect(screen.getByText('21 November 2026')).toHaveAttribute('datetime', '2026-11-21')

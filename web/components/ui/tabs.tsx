@@ -1,24 +1,52 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
 
-export interface AdminTab<K extends string> {
+interface Tab<K extends string> {
   key: K
   label: string
-  /** A small count after the label, for sighted users; the same number is in the totals above. */
+  /** A small count after the label, for sighted users; the screen must say the number elsewhere too. */
   badge?: number
   panel: ReactNode
 }
 
-interface AdminTabsProps<K extends string> {
-  tabs: AdminTab<K>[]
+const LOOKS = {
+  /** A row of sections under a line. */
+  underline: {
+    list: 'flex gap-1 border-b border-stone-200',
+    tab: '-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2.5',
+    active: 'border-ink-800 text-ink-900',
+    inactive: 'border-transparent text-stone-500 hover:text-stone-800',
+    panel: 'pt-6',
+  },
+  /** Equal buttons in a tray: two ways to do the same thing. */
+  segmented: {
+    list: 'mb-6 grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-stone-100 p-1',
+    tab: 'h-9 rounded-lg',
+    active: 'bg-white text-stone-900 shadow-sm ring-1 ring-stone-200',
+    inactive: 'text-stone-600 hover:text-stone-900',
+    panel: '',
+  },
+}
+
+interface TabsProps<K extends string> {
+  /** Names the tab list for screen readers. */
+  label: string
+  tabs: Tab<K>[]
   selected: K
   onSelect: (key: K) => void
-  label: string
+  look?: keyof typeof LOOKS
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active tab is in the tab order. */
-export function AdminTabs<K extends string>({ tabs, selected, onSelect, label }: AdminTabsProps<K>) {
+export function Tabs<K extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  look = 'underline',
+}: TabsProps<K>) {
   const baseId = useId()
   const refs = useRef(new Map<K, HTMLButtonElement>())
+  const style = LOOKS[look]
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const target = {
@@ -36,7 +64,7 @@ export function AdminTabs<K extends string>({ tabs, selected, onSelect, label }:
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-stone-200">
+      <div role="tablist" aria-label={label} className={style.list}>
         {tabs.map((tab, index) => {
           const active = tab.key === selected
           return (
@@ -54,11 +82,7 @@ export function AdminTabs<K extends string>({ tabs, selected, onSelect, label }:
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.key)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium transition-colors ${
-                active
-                  ? 'border-ink-800 text-ink-900'
-                  : 'border-transparent text-stone-500 hover:text-stone-800'
-              }`}
+              className={`${style.tab} text-sm font-medium transition-colors ${active ? style.active : style.inactive}`}
             >
               {tab.label}
               {tab.badge ? (
@@ -80,7 +104,7 @@ export function AdminTabs<K extends string>({ tabs, selected, onSelect, label }:
           id={`${baseId}-panel-${tab.key}`}
           aria-labelledby={`${baseId}-tab-${tab.key}`}
           hidden={tab.key !== selected}
-          className="pt-6"
+          className={style.panel}
         >
           {tab.key === selected && tab.panel}
         </div>

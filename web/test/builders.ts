@@ -1,0 +1,63 @@
+// Answers shaped exactly like the server's, parsed by the shared schemas where they have one.
+import { AdminUser } from '#common/schemas/admin.ts'
+import { ContactMessage } from '#common/schemas/contact.ts'
+import { Me } from '#common/schemas/profile.ts'
+import type { Subject } from '#common/schemas/subjects.ts'
+
+/** A GET /api/me answer for the signed-in person (the fake session's user-1 by default). */
+export function meBody(overrides: Partial<Me> = {}): Me {
+  return Me.parse({
+    id: 'user-1',
+    name: 'Ada Writer',
+    email: 'ada@example.com',
+    emailVerified: true,
+    image: null,
+    role: 'user',
+    bio: '',
+    intent: null,
+    interests: [],
+    links: [],
+    onboarded: true,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  })
+}
+
+/** GET /api/subjects. */
+export const SUBJECTS: Subject[] = [
+  { slug: 'mathematics', name: 'Mathematics', kind: 'academic' },
+  { slug: 'physics', name: 'Physics', kind: 'academic' },
+  { slug: 'history', name: 'History', kind: 'academic' },
+  { slug: 'fiction', name: 'Fiction', kind: 'general' },
+]
+
+/** The signed-in admin in the admin screens' tests. */
+export const ADMIN_ID = 'admin-1'
+
+export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return AdminUser.parse({
+    id: 'user-1',
+    name: 'Grace Okafor',
+    email: 'grace@inkwell.test',
+    image: null,
+    role: 'user',
+    banned: false,
+    banReason: null,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  })
+}
+
+export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return ContactMessage.parse({
+    id: '6f1c1f9e-0000-4000-8000-000000000001',
+    name: 'Tomás Reyes',
+    email: 'tomas@inkwell.test',
+    subject: 'Payout question',
+    message: 'When will my payout arrive?',
+    userId: null,
+    handled: false,
+    createdAt: '2026-11-20T09:30:00.000Z',
+    ...overrides,
+  })
+}
