@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts'
+
+// The original's notification { id, writerId, message, timestamp, isRead } plus kind and link.
+// writerId is the recipient (every account can be a writer).
+
+export const NOTIFICATION_KINDS = [
+  'welcome',
+  'role_changed',
+  'broadcast',
+  'subscriber_new',
+  'subscriber_cancelled',
+  'book_sold',
+  'item_approved',
+  'item_rejected',
+  'comment',
+  'forum_reply',
+  'exam_finished',
+  'payout_paid',
+] as const
+export const NotificationKind = z.enum(NOTIFICATION_KINDS)
+export type NotificationKind = z.infer<typeof NotificationKind>
+
+export const NOTIFICATION_MESSAGE_MAX_LENGTH = 500
+
+export const Notification = z.object({
+  id: z.string(),
+  writerId: z.string(),
+  kind: NotificationKind,
+  message: z.string(),
+  /** Where clicking it leads: an in-app path ("/settings") or null. */
+  link: z.string().nullable(),
+  timestamp: z.string(),
+  isRead: z.boolean(),
+})
+export type Notification = z.infer<typeof Notification>
+
+export const NotificationQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  filter: z.enum(['all', 'unread']).default('all'),
+})
+export type NotificationQuery = z.infer<typeof NotificationQuery>
+
+export const NotificationPage = z.object({
+  items: z.array(Notification),
+  nextCursor: z.string().nullable(),
+  unreadCount: z.number().int(),
+})
+export type NotificationPage = z.infer<typeof NotificationPage>
+
+export const NotificationIdParams = z.object({ id: z.uuid('Unknown notification') })
+
+/** An in-app path, so a notification can never send someone off-site. */
+export const NotificationLink = z
+  .string()
+  .trim()
+  .max(300, 'Keep the link under 300 characters')
+  .regex(/^\/(?!\/)[^\s]*$/, 'Use a path inside Inkwell, starting with /')
+
+export const BroadcastInput = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Write a message')
+    .max(NOTIFICATION_MESSAGE_MAX_LENGTH, `Keep it under ${NOTIFICATION_MESSAGE_MAX_LENGTH} characters`),
+  link: NotificationLink.optional(),
+  /** 'all' for every account, or one user's id. */
+  to: z.union([z.literal('all'), z.object({ userId: z.string().min(1).max(64) })]),
+})
+export type BroadcastInput = z.infer<typeof BroadcastInput>
+
+/**
+ * Server-Sent Events on GET /api/notifications/stream. Every event but `snapshot` carries an SSE
+ * id (monotonic); a reconnect with Last-Event-ID replays what was missed instead of a snapshot.
+ */
+export const StreamSnapshot = z.object({ items: z.array(Notification), unreadCount: z.number().int() })
+export const StreamCreated = z.object({ notification: Notification, unreadCount: z.number().int() })
+/** ids: the notifications now read (mark one, or mark all). */
+export const StreamRead = z.object({ ids: z.array(z.string()), unreadCount: z.number().int() })
+export const StreamCleared = z.object({ unreadCount: z.literal(0) })
+export type StreamSnapshot = z.infer<typeof StreamSnapshot>
+export type StreamCreated = z.infer<typeof StreamCreated>
+export type StreamRead = z.infer<typeof StreamRead>
