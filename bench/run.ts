@@ -1,8 +1,9 @@
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { DEFAULT_PG_URL, type Defer, type Driver, openBenchDatabase } from './database.ts'
-import { type BenchSettings, foundationBench } from './foundation.ts'
+import { type BenchSettings, foundationBench, type SectionReport } from './foundation.ts'
 import { stopLoad } from './load.ts'
+import { notificationsBench } from './notifications.ts'
 import { heading } from './report.ts'
 
 // `npm run bench [-- options]`: runs every benchmark against a fresh database and prints one
@@ -16,6 +17,9 @@ const HELP = `Usage: npm run bench -- [options]
   --connections <n>     concurrent connections (default 20; env BENCH_CONNECTIONS)
   --large <n>           rows in the large users table (default 20000 on pglite, 100000 on pg;
                         env BENCH_LARGE_USERS)
+  --suite <name>        all (default), foundation or notifications (env BENCH_SUITE)
+  --clients <n>         live notification streams (default 1000; env BENCH_CLIENTS)
+  --rounds <n>          broadcasts delivered to every stream (default 5; env BENCH_ROUNDS)
 
 With --driver pg it connects to BENCH_DATABASE_URL (default ${DEFAULT_PG_URL}),
 creates its own database inkwell_bench_<pid> and drops it at the end.`
@@ -25,6 +29,9 @@ const SMALL_USERS = 100
 interface Options {
   driver: Driver
   pgUrl: string
+  suite: 'all' | 'foundation' | 'notifications'
+  clients: number
+  rounds: number
   settings: BenchSettings
 }
 
@@ -36,6 +43,9 @@ function readOptions(): Options | null {
       warmup: { type: 'string' },
       connections: { type: 'string' },
       large: { type: 'string' },
+      suite: { type: 'string' },
+      clients: { type: 'string' },
+      rounds: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -52,9 +62,16 @@ function readOptions(): Options | null {
   const largeUsers = Math.floor(
     number('large', values.large ?? env.BENCH_LARGE_USERS, driver === 'pg' ? 100_000 : 20_000, SMALL_USERS),
   )
+  const suite = values.suite ?? env.BENCH_SUITE ?? 'all'
+  if (suite !== 'all' && suite !== 'foundation' && suite !== 'notifications') {
+    throw new Error(`--suite must be all, foundation or notifications, not ${suite}`)
+  }
   return {
     driver,
     pgUrl: env.BENCH_DATABASE_URL || DEFAULT_PG_URL,
+    suite,
+    clients: Math.floor(number('clients', values.clients ?? env.BENCH_CLIENTS, 1000, 1)),
+    rounds: Math.floor(number('rounds', values.rounds ?? env.BENCH_ROUNDS, 5, 1)),
     settings: {
       duration: number('duration', values.duration ?? env.BENCH_DURATION, 5, 1),
       warmup: number('warmup', values.warmup ?? env.BENCH_WARMUP, 1, 0),
@@ -133,27 +150,31 @@ async function main(): Promise<number> {
   const estimate = Math.ceil(measurements * (settings.duration + settings.warmup + 0.5))
   progress(`driver ${driver}: ${measurements} measurements, about ${estimate} s of load plus setup`)
 
-  const bench = await openBenchDatabase(driver, options.pgUrl, defer)
-  const section = await foundationBench({
-    settings,
-    database: bench.database,
-    dataDir: bench.dataDir,
-    defer,
-    progress,
-  })
-
-  const lines = [
-    heading('Inkwell benchmarks'),
-    ...machine(),
-    `driver    ${bench.label}`,
-    `database  ${bench.version}`,
-    `load      autocannon 9 in its own worker thread, ${settings.connections} connections, ` +
-      `${settings.duration} s per measurement after ${settings.warmup} s warm-up, 127.0.0.1`,
-    section.text,
-  ]
-  if (section.failures.length) {
-    lines.push('', 'FAILED: these measurements got answers other than 2xx, so their numbers mean little:')
-    lines.push(...section.failures.map((f) => `  ${f}`))
+  const lines = [heading('Inkwell benchmarks'), ...machine()]
+  const sections: SectionReport[] = []
+  if (options.suite !== 'notifications') {
+    const bench = await openBenchDatabase(driver, options.pgUrl, defer)
+    lines.push(
+      `driver    ${bench.label}`,
+      `database  ${bench.version}`,
+      `load      autocannon 9 in its own worker thread, ${settings.connections} connections, ` +
+        `${settings.duration} s per measurement after ${settings.warmup} s warm-up, 127.0.0.1`,
+    )
+    sections.push(
+      await foundationBench({ settings, database: bench.database, dataDir: bench.dataDir, defer, progress }),
+    )
+  } else {
+    lines.push(`driver    ${driver}`)
+  }
+  if (options.suite !== 'foundation') {
+    const { clients, rounds, pgUrl } = options
+    sections.push(await notificationsBench({ driver, pgUrl, clients, rounds, defer, progress }))
+  }
+  lines.push(...sections.map((section) => section.text))
+  const failures = sections.flatMap((section) => section.failures)
+  if (failures.length) {
+    lines.push('', 'FAILED: these measurements went wrong, so their numbers mean little:')
+    lines.push(...failures.map((f) => `  ${f}`))
   }
   const [load1] = os.loadavg()
   lines.push(
@@ -164,7 +185,7 @@ async function main(): Promise<number> {
     lines.push('warning: something else was using the CPUs (load average above half the cores): expect noise')
   }
   console.log(lines.join('\n'))
-  return section.failures.length ? 1 : 0
+  return failures.length ? 1 : 0
 }
 
 let code = 1

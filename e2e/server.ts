@@ -6,6 +6,7 @@ import path from 'node:path'
 
 export interface RunningServer {
   url: string
+  pid: number
   dataDir: string
   output: () => string
   stop(): Promise<void>
@@ -66,6 +67,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    pid: child.pid!,
     dataDir,
     output: () => log,
     async stop() {

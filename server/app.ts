@@ -23,7 +23,9 @@ import { fileRoutes } from '#server/modules/files/files.routes.ts'
 import { healthRoutes } from '#server/modules/health/health.routes.ts'
 import { meRoutes } from '#server/modules/me/me.routes.ts'
 import { removeUserFiles } from '#server/modules/me/me.service.ts'
+import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
 import { subjectRoutes } from '#server/modules/subjects/subjects.routes.ts'
+import { createHub } from '#server/realtime/hub.ts'
 import { s3Storage } from '#server/storage/s3-storage.ts'
 import { localDiskStorage, type Storage } from '#server/storage/storage.ts'
 
@@ -58,6 +60,10 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
     log: app.log,
   } as AppContext
   ctx.auth = createAuth({ ...ctx, onUserDeleted: (deleted) => removeUserFiles(ctx, deleted) })
+  ctx.hub = await createHub({ database, log: app.log })
+  // Open streams would hold app.close() forever: end them first, then stop listening.
+  app.addHook('preClose', async () => ctx.hub.shutdownStreams())
+  app.addHook('onClose', async () => ctx.hub.close())
   app.decorate('ctx', ctx)
   app.decorateRequest('user', null)
 
@@ -101,6 +107,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   subjectRoutes(app)
   contactRoutes(app)
   fileRoutes(app)
+  notificationRoutes(app)
   await app.register(adminRoutes)
 
   const webDist = config.webDist

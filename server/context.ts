@@ -4,6 +4,7 @@ import type { Auth } from '#server/auth/auth.ts'
 import type { Database, Db } from '#server/db/client.ts'
 import type { Config } from '#server/env.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
+import type { Hub } from '#server/realtime/hub.ts'
 import type { Storage } from '#server/storage/storage.ts'
 
 /** What every service needs, built once per app and passed first (tests build their own). */
@@ -15,6 +16,8 @@ export interface AppContext {
   mailer: Mailer
   storage: Storage
   log: FastifyBaseLogger
+  /** This process's realtime fan-out (one LISTEN), closed with the app. */
+  hub: Hub
 }
 
 /** The signed-in person acting on a request. */

@@ -51,6 +51,8 @@ export interface Config {
   webDist: string
   /** Uploads: on local disk under dataDir/uploads, or in an S3-compatible bucket. */
   storage: { driver: 'local' } | ({ driver: 's3' } & S3Options)
+  /** How often an idle notification stream sends a comment, so proxies keep it open. */
+  sseHeartbeatMs: number
 }
 
 const DEV_SECRET = 'inkwell-development-secret-change-me-in-production'
@@ -96,5 +98,6 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           }
         : { driver: 'local' },
+    sseHeartbeatMs: 25_000,
   }
 }

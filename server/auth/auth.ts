@@ -15,6 +15,7 @@ import * as schema from '#server/db/schema/index.ts'
 import type { Config } from '#server/env.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { changeEmailMail, magicLinkMail, resetPasswordMail, verifyEmailMail } from '#server/mail/templates.ts'
+import { notify } from '#server/modules/notifications/notify.ts'
 
 /** The header our Fastify bridge sets from the socket (or trusted proxy) address. Clients can't set it. */
 export const CLIENT_IP_HEADER = 'x-inkwell-client-ip'
@@ -101,7 +102,10 @@ export function createAuth({ config, db, mailer, log, onUserDeleted }: AuthDeps)
         create: {
           before: async (user) => ({ data: { ...user, ...checkUserInput(user) } }),
           after: async (user) => {
-            await db.insert(schema.profile).values({ userId: user.id }).onConflictDoNothing()
+            await db.transaction(async (tx) => {
+              await tx.insert(schema.profile).values({ userId: user.id }).onConflictDoNothing()
+              await notify(tx, user.id, 'welcome', welcomeMessage(user.name), '/welcome')
+            })
           },
         },
         // /update-user takes any name and image: hold it to the same rules as sign-up.
@@ -135,4 +139,9 @@ function checkUserInput(user: { name?: string; image?: string | null }): { name?
   const name = PersonName.safeParse(user.name)
   if (!name.success) throw new APIError('BAD_REQUEST', { message: name.error.issues[0].message })
   return { name: name.data }
+}
+
+const welcomeMessage = (name: string) => {
+  const firstName = name.trim().split(/\s+/)[0]
+  return `Welcome to Inkwell${firstName ? `, ${firstName}` : ''}! Finish your profile to get started.`
 }

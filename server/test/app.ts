@@ -18,6 +18,8 @@ export interface TestApp {
   database: Database
   mailbox: Mailbox
   config: Config
+  /** PostgreSQL only: this file's own database, for a second app (another "process") on it. */
+  databaseUrl?: string
   /** Sends a request like the web app does: same origin, JSON body, optional session cookie. */
   request(options: TestRequest): Promise<LightMyRequestResponse>
   close(): Promise<void>
@@ -38,7 +40,7 @@ export interface TestRequest {
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-test-'))
   const mailbox = await startMailbox()
-  const { database, drop } = await freshDatabase()
+  const { database, url: databaseUrl, drop } = await freshDatabase()
   const config: Config = {
     ...readConfig({
       NODE_ENV: 'test',
@@ -58,6 +60,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     database,
     mailbox,
     config,
+    databaseUrl,
     request: ({ method, url, body, cookie, headers }) =>
       app.inject({
         method,
@@ -80,7 +83,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   }
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const templateUrl = inject('pgTemplateUrl')
   if (!templateUrl) {
     const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))])
@@ -90,8 +93,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const template = new URL(templateUrl).pathname.slice(1)
   const admin = await openDatabase({ driver: 'pg', url: withDatabase(templateUrl, 'postgres'), poolSize: 1 })
   await admin.pool!.query(`create database ${name} template ${template}`)
+  const url = withDatabase(templateUrl, name)
   return {
-    database: await openDatabase({ driver: 'pg', url: withDatabase(templateUrl, name), poolSize: 4 }),
+    database: await openDatabase({ driver: 'pg', url, poolSize: 4 }),
+    url,
     drop: async () => {
       await admin.pool!.query(`drop database if exists ${name} with (force)`)
       await admin.close()

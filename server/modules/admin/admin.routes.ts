@@ -10,13 +10,16 @@ import {
 } from '#common/schemas/admin.ts'
 import { ContactMessage } from '#common/schemas/contact.ts'
 import { pageOf } from '#common/schemas/fields.ts'
+import { BroadcastInput } from '#common/schemas/notifications.ts'
 import { actor, requireAdmin } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
 import { listContactMessages, markContactMessage } from '#server/modules/contact/contact.service.ts'
+import { broadcast } from '#server/modules/notifications/notifications.service.ts'
 import { listUsers, platformTotals, setRole, setSuspension } from './admin.service.ts'
 
 const UserParams = z.object({ id: z.string().min(1).max(64) })
 const MessageParams = z.object({ id: z.uuid('Unknown message') })
+const BroadcastResult = z.object({ sent: z.number().int() })
 
 /** Everything under /api/admin answers 401 to the signed-out and 403 to anyone but an admin. */
 export async function adminRoutes(app: App) {
@@ -54,5 +57,11 @@ export async function adminRoutes(app: App) {
     '/api/admin/contact-messages/:id/handled',
     { schema: { params: MessageParams, body: MarkHandledInput, response: { 200: ContactMessage } } },
     async (req) => markContactMessage(app.ctx, req.params.id, req.body.handled),
+  )
+
+  app.post(
+    '/api/admin/notifications',
+    { schema: { body: BroadcastInput, response: { 200: BroadcastResult } } },
+    async (req) => broadcast(app.ctx, req.body),
   )
 }

@@ -6,6 +6,7 @@ import type { AppContext, SessionUser } from '#server/context.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { contactMessage, session, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { notify } from '#server/modules/notifications/notify.ts'
 
 type UserRow = typeof user.$inferSelect
 
@@ -52,13 +53,22 @@ export async function setRole(
   id: string,
   role: Role,
 ): Promise<AdminUser> {
-  await findManageable(ctx, actor, id)
-  const [row] = await ctx.db
-    .update(user)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(user.id, id))
-    .returning()
-  return toAdminUser(row)
+  const before = await findManageable(ctx, actor, id)
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(user)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(user.id, id))
+      .returning()
+    if (before.role !== row.role) {
+      const message =
+        role === 'admin'
+          ? 'An administrator made you an admin.'
+          : 'An administrator changed your role to user.'
+      await notify(tx, id, 'role_changed', message, '/dashboard')
+    }
+    return toAdminUser(row)
+  })
 }
 
 /** Suspending ends every session at once; Better Auth refuses new sign-ins while banned. */

@@ -1,0 +1,44 @@
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { NotificationKind } from '#common/schemas/notifications.ts'
+import { user } from './auth.ts'
+
+// The original's notification { id, writerId, message, timestamp, isRead } plus kind and link.
+// writer_id is the recipient.
+export const notification = pgTable(
+  'notification',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    writerId: text('writer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    // Milliseconds, like the JavaScript Date a page cursor carries (see db/cursor.ts).
+    timestamp: timestamp('timestamp', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    isRead: boolean('is_read').notNull().default(false),
+  },
+  (t) => [
+    // Ascending on purpose: scanned backwards it serves one writer's ORDER BY timestamp DESC, id DESC.
+    index('notification_writer_timestamp_idx').on(t.writerId, t.timestamp, t.id),
+  ],
+)
+
+export const NOTIFICATION_EVENT_TYPES = ['created', 'read', 'cleared'] as const
+export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number]
+
+// The source of truth for the live stream: its id is the SSE event id (monotonic), its payload is
+// exactly the event's data, so a reconnect with Last-Event-ID replays what was sent live.
+export const notificationEvent = pgTable(
+  'notification_event',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_EVENT_TYPES }).notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_event_user_idx').on(t.userId, t.id)],
+)

@@ -1,0 +1,157 @@
+import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm'
+import type {
+  BroadcastInput,
+  Notification,
+  NotificationPage,
+  NotificationQuery,
+  StreamRead,
+  StreamSnapshot,
+} from '#common/schemas/notifications.ts'
+import type { AppContext, SessionUser } from '#server/context.ts'
+import type { Db, Tx } from '#server/db/client.ts'
+import { afterCursor, toPage } from '#server/db/cursor.ts'
+import { notification, notificationEvent } from '#server/db/schema/index.ts'
+import { AppError } from '#server/errors.ts'
+import { notifyUsers, recordEvent } from './notify.ts'
+
+/** How many notifications a stream's first `snapshot` event carries. */
+export const SNAPSHOT_SIZE = 20
+
+type NotificationRow = typeof notification.$inferSelect
+
+const toNotification = (n: NotificationRow): Notification => ({
+  id: n.id,
+  writerId: n.writerId,
+  kind: n.kind,
+  message: n.message,
+  link: n.link,
+  timestamp: n.timestamp.toISOString(),
+  isRead: n.isRead,
+})
+
+async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notification)
+    .where(and(eq(notification.writerId, userId), eq(notification.isRead, false)))
+  return row.n
+}
+
+/** Newest first, on the (writer_id, timestamp, id) index scanned backwards. */
+async function newest(db: Db | Tx, userId: string, query: NotificationQuery) {
+  const rows = await db
+    .select()
+    .from(notification)
+    .where(
+      and(
+        eq(notification.writerId, userId),
+        query.filter === 'unread' ? eq(notification.isRead, false) : undefined,
+        afterCursor(query.cursor, notification.timestamp, notification.id),
+      ),
+    )
+    .orderBy(desc(notification.timestamp), desc(notification.id))
+    .limit(query.limit + 1)
+  // toPage pages on createdAt: a notification's createdAt is its timestamp.
+  return toPage(
+    rows.map((r) => ({ ...r, createdAt: r.timestamp })),
+    query.limit,
+    toNotification,
+  )
+}
+
+export async function listNotifications(
+  ctx: AppContext,
+  actor: SessionUser,
+  query: NotificationQuery,
+): Promise<NotificationPage> {
+  const [page, unread] = await Promise.all([newest(ctx.db, actor.id, query), unreadCount(ctx.db, actor.id)])
+  return { ...page, unreadCount: unread }
+}
+
+/** Only the owner's: anyone else's id is as unknown as a made-up one. */
+export async function markRead(ctx: AppContext, actor: SessionUser, id: string): Promise<StreamRead> {
+  return ctx.db.transaction(async (tx) => {
+    const mine = and(eq(notification.id, id), eq(notification.writerId, actor.id))
+    const [row] = await tx
+      .select({ isRead: notification.isRead })
+      .from(notification)
+      .where(mine)
+      .for('update')
+    if (!row) throw new AppError('not_found', 'That notification does not exist')
+    if (row.isRead) return { ids: [id], unreadCount: await unreadCount(tx, actor.id) }
+    await tx.update(notification).set({ isRead: true }).where(mine)
+    const read = { ids: [id], unreadCount: await unreadCount(tx, actor.id) }
+    await recordEvent(tx, actor.id, 'read', read)
+    return read
+  })
+}
+
+/** One UPDATE of the caller's unread rows, announced as one `read` event with their ids. */
+export async function markAllRead(ctx: AppContext, actor: SessionUser): Promise<StreamRead> {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(notification)
+      .set({ isRead: true })
+      .where(and(eq(notification.writerId, actor.id), eq(notification.isRead, false)))
+      .returning({ id: notification.id })
+    const read = { ids: rows.map((r) => r.id), unreadCount: await unreadCount(tx, actor.id) }
+    if (rows.length > 0) await recordEvent(tx, actor.id, 'read', read)
+    return read
+  })
+}
+
+/** One DELETE of every notification the caller has, announced as one `cleared` event. */
+export async function clearAll(ctx: AppContext, actor: SessionUser): Promise<{ unreadCount: 0 }> {
+  return ctx.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(notification)
+      .where(eq(notification.writerId, actor.id))
+      .returning({ id: notification.id })
+    const cleared = { unreadCount: 0 as const }
+    if (deleted.length > 0) await recordEvent(tx, actor.id, 'cleared', cleared)
+    return cleared
+  })
+}
+
+/** An administrator's message to everyone (one INSERT … SELECT, whatever the number) or to one user. */
+export async function broadcast(ctx: AppContext, input: BroadcastInput): Promise<{ sent: number }> {
+  const where = input.to === 'all' ? sql`true` : sql`u.id = ${input.to.userId}`
+  const sent = await ctx.db.transaction((tx) =>
+    notifyUsers(tx, where, 'broadcast', input.message, input.link ?? null),
+  )
+  if (sent === 0 && input.to !== 'all') throw new AppError('not_found', 'That user does not exist')
+  return { sent }
+}
+
+/**
+ * What a new stream starts from, read in one snapshot of the database: the newest notifications,
+ * the unread count, and the newest event id they already reflect (later events are sent live).
+ */
+export async function streamSnapshot(
+  ctx: AppContext,
+  userId: string,
+): Promise<StreamSnapshot & { lastEventId: number }> {
+  return ctx.db.transaction(
+    async (tx) => {
+      const [[last], page, unread] = [
+        await tx
+          .select({ id: max(notificationEvent.id) })
+          .from(notificationEvent)
+          .where(eq(notificationEvent.userId, userId)),
+        await newest(tx, userId, { limit: SNAPSHOT_SIZE, filter: 'all' }),
+        await unreadCount(tx, userId),
+      ]
+      return { items: page.items, unreadCount: unread, lastEventId: Number(last?.id ?? 0) }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
+}
+
+/** A reconnecting stream's missed events, oldest first. */
+export async function eventsAfter(ctx: AppContext, userId: string, afterId: number) {
+  return ctx.db
+    .select()
+    .from(notificationEvent)
+    .where(and(eq(notificationEvent.userId, userId), gt(notificationEvent.id, afterId)))
+    .orderBy(notificationEvent.id)
+}
