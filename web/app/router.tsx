@@ -25,7 +25,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy', lazy: screen(() => import('./routes/privacy.tsx')) },
   { path: 'terms', lazy: screen(() => import('./routes/terms.tsx')) },
   { path: 'aboutus', lazy: screen(() => import('./routes/about-us.tsx')) },
-  soon('notifications', 'Notifications', 'Every update about your work and the writers you follow, live.'),
+  { path: 'notifications', lazy: screen(() => import('./routes/notifications.tsx')) },
   soon(
     'contents',
     'All contents',

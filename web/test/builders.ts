@@ -1,6 +1,7 @@
 // Answers shaped exactly like the server's, parsed by the shared schemas where they have one.
 import { AdminUser } from '#common/schemas/admin.ts'
 import { ContactMessage } from '#common/schemas/contact.ts'
+import { Notification } from '#common/schemas/notifications.ts'
 import { Me } from '#common/schemas/profile.ts'
 import type { Subject } from '#common/schemas/subjects.ts'
 
@@ -61,3 +62,28 @@ export function contactMessage(overrides: Partial<ContactMessage> = {}): Contact
     ...overrides,
   })
 }
+
+/** One notification for the signed-in person (user-1), unread, a few minutes old by default. */
+export function notification(overrides: Partial<Notification> = {}): Notification {
+  return Notification.parse({
+    id: '0b7a4c6e-0000-4000-8000-000000000001',
+    writerId: 'user-1',
+    kind: 'comment',
+    message: 'Grace commented on “Newton’s laws, gently”',
+    link: '/learn/user-1/newtons-laws',
+    timestamp: new Date(Date.now() - 5 * 60_000).toISOString(),
+    isRead: false,
+    ...overrides,
+  })
+}
+
+/** `count` notifications, newest first, ids ending in 1, 2, 3 … */
+export const notifications = (count: number, overrides: Partial<Notification> = {}) =>
+  Array.from({ length: count }, (_, i) =>
+    notification({
+      id: `0b7a4c6e-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      message: `Notification number ${i + 1}`,
+      timestamp: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+      ...overrides,
+    }),
+  )

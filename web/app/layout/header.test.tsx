@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { Outlet, type RouteObject, useParams } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { meBody } from '#web/test/builders.ts'
+import { meBody, notifications } from '#web/test/builders.ts'
 import { authClient, fakeAuth } from '#web/test/fake-auth.ts'
+import { installFakeEventSource } from '#web/test/fake-event-source.ts'
 import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { LocationProbe, renderRoutes } from '#web/test/render.tsx'
 import { Header } from './header.tsx'
@@ -237,6 +238,28 @@ describe('Header', () => {
       await waitFor(() => expect(location()).toBe('/'))
       expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
       expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument()
+    })
+  })
+
+  describe('notification bell', () => {
+    it('is there only when signed in, with the live unread count, and goes away on sign-out', async () => {
+      const stream = installFakeEventSource()
+      stubFetch({ '/api/me': () => jsonResponse(meBody()) })
+      renderHeader()
+      expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument()
+      expect(stream.count()).toBe(0)
+
+      act(() => fakeAuth.signedIn())
+      expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument()
+      expect(stream.count()).toBe(1)
+      stream.latest().emit('snapshot', { items: notifications(4), unreadCount: 4 })
+      expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument()
+
+      act(() => fakeAuth.signedOut())
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument(),
+      )
+      expect(stream.latest().readyState).toBe(2)
     })
   })
 })

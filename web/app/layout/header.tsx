@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { ButtonLink } from '#web/components/ui/button.tsx'
+import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx'
 import { useSession } from '#web/lib/session.ts'
 import { Logo } from './logo.tsx'
 import { NAV_ITEMS } from './navigation.ts'
@@ -52,16 +53,18 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <SearchBox className="ml-4 hidden max-w-sm flex-1 md:block" />
-        <div className="ml-auto hidden items-center gap-2 md:flex">
-          {/* The notification bell (issue: realtime notifications) mounts here. */}
-          <div id="notification-slot" className="contents" />
-          <AccountLink />
-          {loggedIn && <UserMenu />}
+        {/* One bell for every screen size (it holds the tab's one notification stream). */}
+        <div className="ml-auto flex items-center gap-2">
+          {loggedIn && <NotificationBell />}
+          <div className="hidden items-center gap-2 md:flex">
+            <AccountLink />
+            {loggedIn && <UserMenu />}
+          </div>
         </div>
         <button
           ref={toggleRef}
           type="button"
-          className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
+          className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}

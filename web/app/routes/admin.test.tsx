@@ -61,4 +61,16 @@ describe('Admin screen', () => {
     expect(await screen.findByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByRole('radio', { name: 'Open' })).toBeChecked()
   })
+
+  it('has a Notify tab with the broadcast form', async () => {
+    const { user } = renderAdmin()
+    await user.click(await screen.findByRole('tab', { name: 'Notify' }))
+    expect(screen.getByRole('form', { name: 'Send a notification' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send notification' })).toBeInTheDocument()
+  })
+
+  it('opens on the Notify tab from a link', async () => {
+    renderAdmin('/admin?tab=notify')
+    expect(await screen.findByRole('tab', { name: 'Notify' })).toHaveAttribute('aria-selected', 'true')
+  })
 })

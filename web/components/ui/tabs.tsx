@@ -102,7 +102,8 @@ export function Tabs<K extends string>({
           key={tab.key}
           role="tabpanel"
           id={`${baseId}-panel-${tab.key}`}
-          aria-labelledby={`${baseId}-tab-${tab.key}`}
+          // Only the shown panel is named: a hidden one must not answer to its tab's label.
+          aria-labelledby={tab.key === selected ? `${baseId}-tab-${tab.key}` : undefined}
           hidden={tab.key !== selected}
           className={style.panel}
         >

@@ -1,0 +1,65 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import type { Notification, NotificationPage } from '#common/schemas/notifications.ts'
+import { notificationKeys } from './query-keys.ts'
+
+/** What the bell shows: the newest notifications the stream has sent, and the unread count. */
+export interface LatestNotifications {
+  items: Notification[]
+  unreadCount: number
+}
+
+/** How many of the newest the cache keeps for the bell (the server's snapshot size). */
+export const LATEST_KEEP = 20
+
+type Pages = InfiniteData<NotificationPage>
+
+export const getLatest = (queryClient: QueryClient) =>
+  queryClient.getQueryData<LatestNotifications>(notificationKeys.latest())
+
+export function setLatest(
+  queryClient: QueryClient,
+  update: (current: LatestNotifications) => LatestNotifications,
+) {
+  queryClient.setQueryData<LatestNotifications>(notificationKeys.latest(), (current) =>
+    update(current ?? { items: [], unreadCount: 0 }),
+  )
+}
+
+/** Marks `ids` (or every notification, with 'all') read in the bell and in every loaded page. */
+export function markReadInCache(queryClient: QueryClient, ids: string[] | 'all', unreadCount?: number) {
+  const isTarget = (n: Notification) => ids === 'all' || ids.includes(n.id)
+  const markRead = (n: Notification) => (isTarget(n) && !n.isRead ? { ...n, isRead: true } : n)
+  const latest = getLatest(queryClient)
+  if (latest) {
+    const newlyRead = latest.items.filter((n) => isTarget(n) && !n.isRead).length
+    queryClient.setQueryData<LatestNotifications>(notificationKeys.latest(), {
+      items: latest.items.map(markRead),
+      unreadCount: unreadCount ?? (ids === 'all' ? 0 : Math.max(0, latest.unreadCount - newlyRead)),
+    })
+  }
+  queryClient.setQueriesData<Pages>({ queryKey: notificationKeys.pages() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, items: page.items.map(markRead) })),
+        }
+      : data,
+  )
+}
+
+/** Empties the bell and every loaded page. */
+export function clearCache(queryClient: QueryClient) {
+  queryClient.setQueryData<LatestNotifications>(notificationKeys.latest(), { items: [], unreadCount: 0 })
+  queryClient.setQueriesData<Pages>({ queryKey: notificationKeys.pages() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, items: [], nextCursor: null, unreadCount: 0 })),
+        }
+      : data,
+  )
+}
+
+/** The page lists refetch (the active ones now, the others when next shown). */
+export const refreshPages = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: notificationKeys.pages() })
