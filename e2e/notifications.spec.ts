@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_WRITER, type Journey, signInWithForm, startJourney } from './journey.ts'
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  DEMO_WRITER,
+  type Journey,
+  signInWithForm,
+  startJourney,
+} from './journey.ts'
 
 let j: Journey
 beforeAll(async () => {
