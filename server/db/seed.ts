@@ -1,8 +1,11 @@
 import { count, eq } from 'drizzle-orm'
 import type { AppContext } from '#server/context.ts'
-import { profile, user } from './schema/index.ts'
+import { notify } from '#server/modules/notifications/notify.ts'
+import { notification, profile, user } from './schema/index.ts'
 
 export const DEMO_PASSWORD = 'inkwell-demo'
+const DEMO_WELCOME =
+  'Welcome to the Inkwell demo! Look around, then sign in as another demo account to see the other side.'
 
 const DEMO_PEOPLE = [
   {
@@ -40,10 +43,16 @@ export async function seedDemo(ctx: AppContext): Promise<string | null> {
       body: { name: person.name, email: person.email, password: DEMO_PASSWORD },
     })
     await ctx.db.update(user).set({ role: person.role, emailVerified: true }).where(eq(user.id, created.id))
-    await ctx.db
-      .update(profile)
-      .set({ bio: person.bio, intent: person.intent, interests: person.interests, onboardedAt: new Date() })
-      .where(eq(profile.userId, created.id))
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(profile)
+        .set({ bio: person.bio, intent: person.intent, interests: person.interests, onboardedAt: new Date() })
+        .where(eq(profile.userId, created.id))
+      // Demo accounts are already set up: swap the sign-up welcome ("finish your profile") for one
+      // that fits them.
+      await tx.delete(notification).where(eq(notification.writerId, created.id))
+      await notify(tx, created.id, 'welcome', DEMO_WELCOME, '/dashboard')
+    })
   }
   const lines = DEMO_PEOPLE.map(
     (p) => `  ${p.role === 'admin' ? 'admin ' : 'writer'}  ${p.email}  password: ${DEMO_PASSWORD}`,
