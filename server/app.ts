@@ -24,6 +24,7 @@ import { healthRoutes } from '#server/modules/health/health.routes.ts'
 import { meRoutes } from '#server/modules/me/me.routes.ts'
 import { removeUserFiles } from '#server/modules/me/me.service.ts'
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
+import { postRoutes } from '#server/modules/posts/posts.routes.ts'
 import { subjectRoutes } from '#server/modules/subjects/subjects.routes.ts'
 import { createHub } from '#server/realtime/hub.ts'
 import { s3Storage } from '#server/storage/s3-storage.ts'
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   contactRoutes(app)
   fileRoutes(app)
   notificationRoutes(app)
+  postRoutes(app)
   await app.register(adminRoutes)
 
   const webDist = config.webDist

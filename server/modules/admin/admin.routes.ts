@@ -9,12 +9,14 @@ import {
   SuspendInput,
 } from '#common/schemas/admin.ts'
 import { ContactMessage } from '#common/schemas/contact.ts'
-import { pageOf } from '#common/schemas/fields.ts'
+import { PageQuery, pageOf } from '#common/schemas/fields.ts'
 import { BroadcastInput } from '#common/schemas/notifications.ts'
+import { Post, PostIdParams, PostSummary, RejectInput } from '#common/schemas/posts.ts'
 import { actor, requireAdmin } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
 import { listContactMessages, markContactMessage } from '#server/modules/contact/contact.service.ts'
 import { broadcast } from '#server/modules/notifications/notifications.service.ts'
+import { approvePost, listReviewQueue, rejectPost } from '#server/modules/posts/review.service.ts'
 import { listUsers, platformTotals, setRole, setSuspension } from './admin.service.ts'
 
 const UserParams = z.object({ id: z.string().min(1).max(64) })
@@ -63,5 +65,23 @@ export async function adminRoutes(app: App) {
     '/api/admin/notifications',
     { schema: { body: BroadcastInput, response: { 200: BroadcastResult } } },
     async (req) => broadcast(app.ctx, req.body),
+  )
+
+  app.get(
+    '/api/admin/review',
+    { schema: { querystring: PageQuery, response: { 200: pageOf(PostSummary) } } },
+    async (req) => listReviewQueue(app.ctx, req.query),
+  )
+
+  app.post(
+    '/api/admin/posts/:id/approve',
+    { schema: { params: PostIdParams, response: { 200: Post } } },
+    async (req) => approvePost(app.ctx, req.params.id),
+  )
+
+  app.post(
+    '/api/admin/posts/:id/reject',
+    { schema: { params: PostIdParams, body: RejectInput, response: { 200: Post } } },
+    async (req) => rejectPost(app.ctx, req.params.id, req.body.reason),
   )
 }

@@ -1,0 +1,139 @@
+import { z } from 'zod'
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, POST_BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants.ts'
+
+// Posts (URLs call them topics): the editor's form, the author's view, list items and the
+// reader's view, which never carries a body the reader may not read.
+
+export const POST_CATEGORIES = ['academic', 'fiction', 'true-story'] as const
+export const POST_ACCESS = ['free', 'subscribers'] as const
+export const POST_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const
+export const POST_EXCERPT_MAX_LENGTH = 300
+export const POST_TAGS_MAX = 10
+export const POST_TAG_MAX_LENGTH = 32
+export const REJECTION_REASON_MAX_LENGTH = 500
+
+export const PostCategory = z.enum(POST_CATEGORIES, { error: 'Choose a category' })
+export type PostCategory = z.infer<typeof PostCategory>
+export const PostAccess = z.enum(POST_ACCESS, { error: 'Choose who can read it' })
+export type PostAccess = z.infer<typeof PostAccess>
+export const PostStatus = z.enum(POST_STATUSES, { error: 'Choose a status' })
+export type PostStatus = z.infer<typeof PostStatus>
+
+/** A file uploaded to Inkwell (`/api/files/<folder>/<name>`): posts never point at other hosts' images. */
+export const IN_APP_FILE_URL = /^\/api\/files\/[a-z]+\/[a-zA-Z0-9-]+\.[a-z0-9]+$/
+
+export const PostTag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Remove the empty tag')
+  .max(POST_TAG_MAX_LENGTH, `Keep each tag under ${POST_TAG_MAX_LENGTH} characters`)
+
+export const SavePostInput = z
+  .object({
+    title: z
+      .string('Add a title')
+      .trim()
+      .min(1, 'Add a title')
+      .max(TITLE_MAX_LENGTH, `Keep the title under ${TITLE_MAX_LENGTH} characters`),
+    category: PostCategory,
+    subjectSlug: z.string().trim().max(64, 'Choose a subject from the list').nullish(),
+    excerpt: z
+      .string()
+      .trim()
+      .max(POST_EXCERPT_MAX_LENGTH, `Keep the excerpt under ${POST_EXCERPT_MAX_LENGTH} characters`)
+      .default(''),
+    coverImage: z
+      .string()
+      .regex(IN_APP_FILE_URL, 'Upload the cover image to Inkwell first')
+      .nullish()
+      .transform((v) => v ?? null),
+    bodyHtml: z
+      .string()
+      .max(
+        POST_BODY_MAX_LENGTH,
+        `Keep the post under ${POST_BODY_MAX_LENGTH.toLocaleString('en')} characters`,
+      )
+      .default(''),
+    tags: z
+      .array(PostTag)
+      .max(POST_TAGS_MAX, `Add at most ${POST_TAGS_MAX} tags`)
+      .default([])
+      .transform((tags) => [...new Set(tags)]),
+    access: PostAccess.default('free'),
+  })
+  .refine((v) => v.category !== 'academic' || !!v.subjectSlug, {
+    path: ['subjectSlug'],
+    message: 'Choose a subject for an academic post',
+    // Reported with the other fields' messages, not only once they are all right.
+    when: (payload) => (payload.value as { category?: unknown })?.category === 'academic',
+  })
+export type SavePostInput = z.infer<typeof SavePostInput>
+
+export const RejectInput = z.object({
+  reason: z
+    .string('Tell the author why')
+    .trim()
+    .min(1, 'Tell the author why')
+    .max(REJECTION_REASON_MAX_LENGTH, `Keep the reason under ${REJECTION_REASON_MAX_LENGTH} characters`),
+})
+export type RejectInput = z.infer<typeof RejectInput>
+
+/** A list item (my posts, the review queue): everything but the body. */
+export const PostSummary = z.object({
+  id: z.string(),
+  authorId: z.string(),
+  category: PostCategory,
+  subjectSlug: z.string().nullable(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  coverImage: z.string().nullable(),
+  tags: z.array(z.string()),
+  access: PostAccess,
+  status: PostStatus,
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+})
+export type PostSummary = z.infer<typeof PostSummary>
+
+/** The author's (and admins') full view, as the editor loads it. */
+export const Post = PostSummary.extend({ bodyHtml: z.string() })
+export type Post = z.infer<typeof Post>
+
+export const PostAuthor = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() })
+
+/** What a reader gets: `bodyHtml` is null and `locked` true when the reader may not read the body. */
+export const PublicPost = z.object({
+  id: z.string(),
+  author: PostAuthor,
+  category: PostCategory,
+  subjectSlug: z.string().nullable(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  coverImage: z.string().nullable(),
+  tags: z.array(z.string()),
+  access: PostAccess,
+  status: PostStatus,
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  bodyHtml: z.string().nullable(),
+  locked: z.boolean(),
+})
+export type PublicPost = z.infer<typeof PublicPost>
+
+export const PostIdParams = z.object({ id: z.uuid('Unknown post') })
+export const PostBySlugParams = z.object({
+  writerId: z.string().min(1).max(64),
+  slug: z.string().min(1).max(100),
+})
+
+export const MyPostsQuery = z.object({
+  status: PostStatus.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+})
+export type MyPostsQuery = z.infer<typeof MyPostsQuery>

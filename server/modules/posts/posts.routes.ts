@@ -1,0 +1,67 @@
+import { pageOf } from '#common/schemas/fields.ts'
+import {
+  MyPostsQuery,
+  Post,
+  PostBySlugParams,
+  PostIdParams,
+  PostSummary,
+  PublicPost,
+  SavePostInput,
+} from '#common/schemas/posts.ts'
+import { actor, readSessionUser, requireUser } from '#server/auth/guards.ts'
+import type { App } from '#server/http/app-type.ts'
+import {
+  createPost,
+  deletePost,
+  getPostForEditing,
+  listMyPosts,
+  readPost,
+  submitPost,
+  updatePost,
+} from './posts.service.ts'
+
+export function postRoutes(app: App) {
+  const guarded = { onRequest: requireUser }
+
+  app.post(
+    '/api/posts',
+    { ...guarded, schema: { body: SavePostInput, response: { 201: Post } } },
+    async (req, reply) => reply.code(201).send(await createPost(app.ctx, actor(req), req.body)),
+  )
+
+  app.get(
+    '/api/posts/:id',
+    { ...guarded, schema: { params: PostIdParams, response: { 200: Post } } },
+    async (req) => getPostForEditing(app.ctx, actor(req), req.params.id),
+  )
+
+  app.patch(
+    '/api/posts/:id',
+    { ...guarded, schema: { params: PostIdParams, body: SavePostInput, response: { 200: Post } } },
+    async (req) => updatePost(app.ctx, actor(req), req.params.id, req.body),
+  )
+
+  app.post(
+    '/api/posts/:id/submit',
+    { ...guarded, schema: { params: PostIdParams, response: { 200: Post } } },
+    async (req) => submitPost(app.ctx, actor(req), req.params.id),
+  )
+
+  app.delete('/api/posts/:id', { ...guarded, schema: { params: PostIdParams } }, async (req, reply) => {
+    await deletePost(app.ctx, actor(req), req.params.id)
+    return reply.code(204).send()
+  })
+
+  app.get(
+    '/api/me/posts',
+    { ...guarded, schema: { querystring: MyPostsQuery, response: { 200: pageOf(PostSummary) } } },
+    async (req) => listMyPosts(app.ctx, actor(req), req.query),
+  )
+
+  // Public: signed-out readers are welcome; the session only widens what is shown.
+  app.get(
+    '/api/posts/by/:writerId/:slug',
+    { schema: { params: PostBySlugParams, response: { 200: PublicPost } } },
+    async (req) => readPost(app.ctx, await readSessionUser(req), req.params.writerId, req.params.slug),
+  )
+}

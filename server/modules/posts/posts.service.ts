@@ -1,0 +1,257 @@
+import { and, desc, eq, inArray, like } from 'drizzle-orm'
+import { isAdmin } from '#common/permissions.ts'
+import type {
+  MyPostsQuery,
+  Post,
+  PostStatus,
+  PostSummary,
+  PublicPost,
+  SavePostInput,
+} from '#common/schemas/posts.ts'
+import type { AppContext, SessionUser } from '#server/context.ts'
+import type { Tx } from '#server/db/client.ts'
+import { afterCursor, toPage } from '#server/db/cursor.ts'
+import { post, subject, user } from '#server/db/schema/index.ts'
+import { AppError } from '#server/errors.ts'
+import { sanitizePostHtml } from './sanitize.ts'
+
+export type PostRow = typeof post.$inferSelect
+
+export const SLUG_MAX_LENGTH = 80
+
+export const toPostSummary = (p: PostRow): PostSummary => ({
+  id: p.id,
+  authorId: p.authorId,
+  category: p.category,
+  subjectSlug: p.subjectSlug,
+  title: p.title,
+  slug: p.slug,
+  excerpt: p.excerpt,
+  coverImage: p.coverImage,
+  tags: p.tags,
+  access: p.access,
+  status: p.status,
+  rejectionReason: p.rejectionReason,
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+  publishedAt: p.publishedAt?.toISOString() ?? null,
+})
+
+export const toPost = (p: PostRow): Post => ({ ...toPostSummary(p), bodyHtml: p.bodyHtml })
+
+/** "Ünïcode & Waves!" → "unicode-waves": ASCII kebab-case, at most 80 characters, never empty. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/^-+|-+$/g, '')
+  return slug || 'post'
+}
+
+/** The title's slug, or with -2, -3… when the author already has it. */
+async function uniqueSlug(tx: Tx, authorId: string, title: string, exceptId?: string): Promise<string> {
+  const base = slugify(title)
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: post.slug, id: post.id })
+        .from(post)
+        .where(and(eq(post.authorId, authorId), like(post.slug, `${base}%`)))
+    )
+      .filter((r) => r.id !== exceptId)
+      .map((r) => r.slug),
+  )
+  if (!taken.has(base)) return base
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`
+    const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`
+    if (!taken.has(candidate)) return candidate
+  }
+}
+
+/** Fields as stored: the body sanitized, the subject only on academic posts (and known). */
+async function storedFields(ctx: AppContext, input: SavePostInput) {
+  const subjectSlug = input.category === 'academic' ? (input.subjectSlug ?? null) : null
+  if (subjectSlug) {
+    const [known] = await ctx.db.select().from(subject).where(eq(subject.slug, subjectSlug))
+    if (!known) {
+      throw new AppError('bad_request', 'Some fields need your attention', {
+        subjectSlug: 'Choose a subject from the list',
+      })
+    }
+  }
+  return {
+    title: input.title,
+    category: input.category,
+    subjectSlug,
+    excerpt: input.excerpt,
+    coverImage: input.coverImage,
+    bodyHtml: sanitizePostHtml(input.bodyHtml),
+    tags: input.tags,
+    access: input.access,
+  }
+}
+
+/** Two saves racing for the same slug: the unique index refuses one, which then tries again. */
+async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write()
+    } catch (error) {
+      const e = error as { code?: string; cause?: { code?: string } }
+      const code = e.cause?.code ?? e.code
+      if (code !== '23505' || attempt >= 3) throw error
+    }
+  }
+}
+
+export async function createPost(ctx: AppContext, actor: SessionUser, input: SavePostInput): Promise<Post> {
+  const fields = await storedFields(ctx, input)
+  return withSlugRetry(() =>
+    ctx.db.transaction(async (tx) => {
+      const slug = await uniqueSlug(tx, actor.id, fields.title)
+      const [row] = await tx
+        .insert(post)
+        .values({ ...fields, authorId: actor.id, slug, status: 'draft' })
+        .returning()
+      return toPost(row)
+    }),
+  )
+}
+
+/**
+ * The post the actor may manage: its author's, or any for an admin. Anyone else gets the same 404
+ * as for a post that does not exist, so drafts are not even confirmed to exist.
+ */
+export async function findManageablePost(ctx: AppContext, actor: SessionUser, id: string): Promise<PostRow> {
+  const [row] = await ctx.db.select().from(post).where(eq(post.id, id))
+  if (!row || (row.authorId !== actor.id && !isAdmin(actor))) {
+    throw new AppError('not_found', 'That post does not exist')
+  }
+  return row
+}
+
+export async function getPostForEditing(ctx: AppContext, actor: SessionUser, id: string): Promise<Post> {
+  return toPost(await findManageablePost(ctx, actor, id))
+}
+
+export async function updatePost(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: string,
+  input: SavePostInput,
+): Promise<Post> {
+  const before = await findManageablePost(ctx, actor, id)
+  const fields = await storedFields(ctx, input)
+  // A published post changed by its author is reviewed again; an admin's edit is not.
+  const status: PostStatus = before.status === 'published' && !isAdmin(actor) ? 'pending' : before.status
+  return withSlugRetry(() =>
+    ctx.db.transaction(async (tx) => {
+      // Once published, the address stays: links to it must keep working.
+      const slug =
+        before.publishedAt || fields.title === before.title
+          ? before.slug
+          : await uniqueSlug(tx, before.authorId, fields.title, before.id)
+      const [row] = await tx
+        .update(post)
+        .set({ ...fields, slug, status, updatedAt: new Date() })
+        .where(eq(post.id, id))
+        .returning()
+      return toPost(row)
+    }),
+  )
+}
+
+/** Draft or rejected → pending; an admin's own post is published at once. */
+export async function submitPost(ctx: AppContext, actor: SessionUser, id: string): Promise<Post> {
+  const before = await findManageablePost(ctx, actor, id)
+  if (before.authorId !== actor.id) throw new AppError('forbidden', 'Only the author can submit this post')
+  if (before.status !== 'draft' && before.status !== 'rejected') {
+    throw new AppError('conflict', 'Only a draft or a rejected post can be submitted')
+  }
+  const now = new Date()
+  const publish = isAdmin(actor)
+  const [row] = await ctx.db
+    .update(post)
+    .set({
+      status: publish ? 'published' : 'pending',
+      rejectionReason: null,
+      publishedAt: publish ? (before.publishedAt ?? now) : before.publishedAt,
+      updatedAt: now,
+    })
+    // The status in the condition: two submits at once cannot both pass.
+    .where(and(eq(post.id, id), inArray(post.status, ['draft', 'rejected'])))
+    .returning()
+  if (!row) throw new AppError('conflict', 'Only a draft or a rejected post can be submitted')
+  return toPost(row)
+}
+
+export async function deletePost(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
+  await findManageablePost(ctx, actor, id)
+  await ctx.db.delete(post).where(eq(post.id, id))
+}
+
+/** My posts, most recently changed first. */
+export async function listMyPosts(ctx: AppContext, actor: SessionUser, query: MyPostsQuery) {
+  const rows = await ctx.db
+    .select()
+    .from(post)
+    .where(
+      and(
+        eq(post.authorId, actor.id),
+        query.status ? eq(post.status, query.status) : undefined,
+        afterCursor(query.cursor, post.updatedAt, post.id),
+      ),
+    )
+    .orderBy(desc(post.updatedAt), desc(post.id))
+    .limit(query.limit + 1)
+  return toPage(
+    rows.map((row) => ({ row, createdAt: row.updatedAt, id: row.id })),
+    query.limit,
+    ({ row }) => toPostSummary(row),
+  )
+}
+
+/**
+ * A post as a reader sees it at /learn/<writerId>/<slug>. Unpublished posts exist only for their
+ * author and admins. A `subscribers` body is sent only to those entitled to it (for now the author
+ * and admins); everyone else gets the post without its body.
+ */
+export async function readPost(
+  ctx: AppContext,
+  reader: SessionUser | null,
+  writerId: string,
+  slug: string,
+): Promise<PublicPost> {
+  const [found] = await ctx.db
+    .select({ post, author: { id: user.id, name: user.name, image: user.image } })
+    .from(post)
+    .innerJoin(user, eq(user.id, post.authorId))
+    .where(and(eq(post.authorId, writerId), eq(post.slug, slug)))
+  const privileged = !!reader && (reader.id === writerId || isAdmin(reader))
+  if (!found || (found.post.status !== 'published' && !privileged)) {
+    throw new AppError('not_found', 'That post does not exist')
+  }
+  const p = found.post
+  const entitled = p.access === 'free' || privileged
+  return {
+    id: p.id,
+    author: found.author,
+    category: p.category,
+    subjectSlug: p.subjectSlug,
+    title: p.title,
+    slug: p.slug,
+    excerpt: p.excerpt,
+    coverImage: p.coverImage,
+    tags: p.tags,
+    access: p.access,
+    status: p.status,
+    publishedAt: p.publishedAt?.toISOString() ?? null,
+    updatedAt: p.updatedAt.toISOString(),
+    bodyHtml: entitled ? p.bodyHtml : null,
+    locked: !entitled,
+  }
+}
