@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from '#server/mail/mailer.ts'
 import { adminRoutes } from '#server/modules/admin/admin.routes.ts'
 import { contactRoutes } from '#server/modules/contact/contact.routes.ts'
 import { fileRoutes } from '#server/modules/files/files.routes.ts'
+import { uploadRoutes } from '#server/modules/files/uploads.routes.ts'
 import { healthRoutes } from '#server/modules/health/health.routes.ts'
 import { meRoutes } from '#server/modules/me/me.routes.ts'
 import { removeUserFiles } from '#server/modules/me/me.service.ts'
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   subjectRoutes(app)
   contactRoutes(app)
   fileRoutes(app)
+  uploadRoutes(app)
   notificationRoutes(app)
   postRoutes(app)
   await app.register(adminRoutes)

@@ -106,6 +106,10 @@ export type Post = z.infer<typeof Post>
 export const PostAuthor = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() })
 
 /** What a reader gets: `bodyHtml` is null and `locked` true when the reader may not read the body. */
+/** A post in the admins' review queue, with who wrote it. */
+export const ReviewItem = PostSummary.extend({ author: PostAuthor })
+export type ReviewItem = z.infer<typeof ReviewItem>
+
 export const PublicPost = z.object({
   id: z.string(),
   author: PostAuthor,

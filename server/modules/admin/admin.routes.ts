@@ -11,7 +11,7 @@ import {
 import { ContactMessage } from '#common/schemas/contact.ts'
 import { PageQuery, pageOf } from '#common/schemas/fields.ts'
 import { BroadcastInput } from '#common/schemas/notifications.ts'
-import { Post, PostIdParams, PostSummary, RejectInput } from '#common/schemas/posts.ts'
+import { Post, PostIdParams, RejectInput, ReviewItem } from '#common/schemas/posts.ts'
 import { actor, requireAdmin } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
 import { listContactMessages, markContactMessage } from '#server/modules/contact/contact.service.ts'
@@ -69,7 +69,7 @@ export async function adminRoutes(app: App) {
 
   app.get(
     '/api/admin/review',
-    { schema: { querystring: PageQuery, response: { 200: pageOf(PostSummary) } } },
+    { schema: { querystring: PageQuery, response: { 200: pageOf(ReviewItem) } } },
     async (req) => listReviewQueue(app.ctx, req.query),
   )
 

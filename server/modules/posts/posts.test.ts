@@ -446,6 +446,11 @@ describe('review: /api/admin/review, approve, reject', () => {
       for (const item of page.items) {
         expect(item.status).toBe('pending')
         expect(item).not.toHaveProperty('bodyHtml')
+        // Who wrote it comes with the item (no request per card), and nothing private about them.
+        expect(Object.keys(item.author).sort()).toEqual(['id', 'image', 'name'])
+        expect(item.author.id).toBe(item.authorId)
+        const known = [writer, other].find((u) => u.id === item.authorId)
+        if (known) expect(item.author.name).toBe(known.name)
       }
       ids.push(...page.items.map((i: { id: string }) => i.id))
       cursor = page.nextCursor

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
-import type { Post, PostSummary } from '#common/schemas/posts.ts'
+import type { Post, ReviewItem } from '#common/schemas/posts.ts'
 import type { AppContext } from '#server/context.ts'
 import { decodeCursor, encodeCursor } from '#server/db/cursor.ts'
-import { post } from '#server/db/schema/index.ts'
+import { post, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 import { type PostRow, toPost, toPostSummary } from './posts.service.ts'
@@ -17,11 +17,12 @@ type PageQueryInput = { cursor?: string; limit: number }
 export async function listReviewQueue(
   ctx: AppContext,
   query: PageQueryInput,
-): Promise<{ items: PostSummary[]; nextCursor: string | null }> {
+): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor) : null
   const rows = await ctx.db
-    .select()
+    .select({ post, author: { id: user.id, name: user.name, image: user.image } })
     .from(post)
+    .innerJoin(user, eq(user.id, post.authorId))
     .where(
       and(
         eq(post.status, 'pending'),
@@ -33,9 +34,9 @@ export async function listReviewQueue(
     .orderBy(asc(post.updatedAt), asc(post.id))
     .limit(query.limit + 1)
   const items = rows.slice(0, query.limit)
-  const last = items.at(-1)
+  const last = items.at(-1)?.post
   return {
-    items: items.map(toPostSummary),
+    items: items.map((row) => ({ ...toPostSummary(row.post), author: row.author })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.updatedAt, last.id) : null,
   }
 }

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { IMAGE_MAX_BYTES } from '#common/constants.ts'
+import { requireUser } from '#server/auth/guards.ts'
+import type { App } from '#server/http/app-type.ts'
+import { readUpload } from '#server/http/upload.ts'
+import { uploadImage } from './files.service.ts'
+
+const UploadedImage = z.object({ url: z.string() })
+
+/** Images for the post editor (cover and inline): checked by their bytes, stored under images/. */
+export function uploadRoutes(app: App) {
+  app.post(
+    '/api/uploads/images',
+    { onRequest: requireUser, schema: { response: { 201: UploadedImage } } },
+    async (req, reply) => {
+      const bytes = await readUpload(req, IMAGE_MAX_BYTES)
+      const url = await uploadImage(app.ctx, 'images', bytes, IMAGE_MAX_BYTES)
+      return reply.code(201).send({ url })
+    },
+  )
+}

@@ -1,0 +1,78 @@
+import { FileQuestion } from 'lucide-react'
+import { useParams } from 'react-router'
+import { Button, ButtonLink } from '#web/components/ui/button.tsx'
+import { Alert } from '#web/components/ui/card.tsx'
+import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { usePost } from '#web/features/reading/api/get-post.ts'
+import { AuthorCard } from '#web/features/reading/components/author-card.tsx'
+import { LockedNotice } from '#web/features/reading/components/locked-notice.tsx'
+import { PostBody } from '#web/features/reading/components/post-body.tsx'
+import { PostCover, PostHeader } from '#web/features/reading/components/post-header.tsx'
+import { StatusBanner } from '#web/features/reading/components/status-banner.tsx'
+import { readingTimeMinutes } from '#web/features/reading/reading-time.ts'
+import { useMetaDescription } from '#web/features/reading/use-meta-description.ts'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useDocumentTitle } from '#web/lib/document-title.ts'
+import { useMe } from '#web/lib/session.ts'
+
+/** The reader: /learn/:uid/:topic is a writer's id and the post's slug. */
+export default function Learn() {
+  const { uid = '', topic = '' } = useParams()
+  const { data: post, error, isPending, refetch, isRefetching } = usePost(uid, topic)
+  const { data: me } = useMe()
+  const missing = error instanceof ApiError && error.status === 404
+
+  useDocumentTitle(post?.title ?? (missing ? 'Post not found' : ''))
+  useMetaDescription(post?.excerpt || undefined)
+
+  if (isPending) return <ScreenSpinner label="Loading the post…" />
+  if (missing) return <PostNotFound />
+  if (error)
+    return (
+      <div className="mx-auto max-w-2xl space-y-4 py-10">
+        <Alert>{error.message}</Alert>
+        <Button variant="secondary" onClick={() => refetch()} busy={isRefetching}>
+          Try again
+        </Button>
+      </div>
+    )
+
+  const isAuthor = me?.id === post.author.id
+  return (
+    <article className="mx-auto max-w-2xl pt-2 pb-16 sm:pt-6">
+      <StatusBanner
+        status={post.status}
+        editHref={isAuthor ? `/post?id=${encodeURIComponent(post.id)}` : undefined}
+      />
+      <PostHeader post={post} minutes={post.bodyHtml === null ? null : readingTimeMinutes(post.bodyHtml)} />
+      <div className="mt-8">
+        <AuthorCard author={post.author} />
+      </div>
+      {post.coverImage && <PostCover src={post.coverImage} />}
+      {post.locked || post.bodyHtml === null ? (
+        <LockedNotice authorId={post.author.id} authorName={post.author.name} />
+      ) : (
+        <PostBody html={post.bodyHtml} />
+      )}
+    </article>
+  )
+}
+
+function PostNotFound() {
+  return (
+    <section className="mx-auto max-w-lg py-16 text-center" aria-labelledby="post-missing-title">
+      <div className="mx-auto mb-6 flex size-14 items-center justify-center rounded-full bg-ink-50 text-ink-700">
+        <FileQuestion className="size-7" aria-hidden />
+      </div>
+      <h1 id="post-missing-title" className="font-serif text-3xl font-semibold">
+        This post doesn’t exist or isn’t published
+      </h1>
+      <p className="mt-3 text-stone-600">
+        The link may be mistyped, or the writer may have taken the post down or not published it yet.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/">Find something to read</ButtonLink>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { PageHeader } from '#web/components/ui/card.tsx'
+import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { MyPostsByStatus } from '#web/features/review/components/my-posts-by-status.tsx'
+import { ReviewQueue } from '#web/features/review/components/review-queue.tsx'
+import { useDocumentTitle } from '#web/lib/document-title.ts'
+import { useMe } from '#web/lib/session.ts'
+
+/** Posts on their way to readers: the admins' queue first, then the writer's own. */
+export default function Pending() {
+  useDocumentTitle('Pending')
+  const { data: me, isPending } = useMe()
+
+  // The auth guard has already waited for the session; the role comes with the profile.
+  if (isPending) return <ScreenSpinner label="Loading your profile…" />
+  const isAdmin = me?.role === 'admin'
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Pending"
+        description={
+          isAdmin
+            ? 'Decide on what writers have submitted, and follow your own posts through review.'
+            : 'Your posts on their way to readers: the ones an editor is reading, and the ones that need changes.'
+        }
+      />
+      <div className="space-y-12">
+        {isAdmin && <ReviewQueue />}
+        <MyPostsByStatus status="pending" />
+        <MyPostsByStatus status="rejected" />
+      </div>
+    </div>
+  )
+}

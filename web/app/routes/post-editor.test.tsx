@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Post } from '#common/schemas/posts.ts'
+import { meBody, SUBJECTS } from '#web/test/builders.ts'
+import { fakeAuth } from '#web/test/fake-auth.ts'
+import { bodyOf, callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { landedAt, renderAt } from '#web/test/render.tsx'
+import PostEditor from './post-editor.tsx'
+
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
+
+const POST_ID = '7d0f3a52-0000-4000-8000-000000000001'
+
+function post(overrides: Partial<Post> = {}): Post {
+  return Post.parse({
+    id: POST_ID,
+    authorId: 'user-1',
+    category: 'fiction',
+    subjectSlug: null,
+    title: 'The lighthouse keeper',
+    slug: 'the-lighthouse-keeper',
+    excerpt: '',
+    coverImage: null,
+    tags: [],
+    access: 'free',
+    status: 'draft',
+    rejectionReason: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    publishedAt: null,
+    bodyHtml: '<p>It was a dark night.</p>',
+    ...overrides,
+  })
+}
+
+const echo =
+  (status: Post['status'] = 'draft') =>
+  (_url: string, init?: RequestInit) =>
+    jsonResponse(post({ ...(bodyOf(init) as Partial<Post>), status }), 201)
+
+function show(path: string, routes: Parameters<typeof stubFetch>[0] = {}, role: 'user' | 'admin' = 'user') {
+  fakeAuth.signedIn()
+  const fetch = stubFetch({
+    '/api/me': jsonResponse(meBody({ role })),
+    '/api/subjects': jsonResponse(SUBJECTS),
+    ...routes,
+  })
+  return { fetch, ...renderAt(<PostEditor />, path) }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('Post editor', () => {
+  it('mounts the editor with its labelled toolbar and a live word count', async () => {
+    show(`/post?id=${POST_ID}`, { [`/api/posts/${POST_ID}`]: jsonResponse(post()) })
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' })
+    for (const name of [
+      'Heading 2',
+      'Heading 3',
+      'Bold',
+      'Italic',
+      'Link',
+      'Bullet list',
+      'Numbered list',
+      'Quote',
+      'Code block',
+      'Image',
+      'Undo',
+      'Redo',
+    ]) {
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument()
+    }
+    expect(screen.getByLabelText('Title')).toHaveValue('The lighthouse keeper')
+    expect(screen.getByText('5 words')).toBeInTheDocument()
+    expect(screen.getByText('Draft')).toBeInTheDocument()
+  })
+
+  it('refuses an academic post without a subject, under the field, and sends nothing', async () => {
+    const { fetch, user } = show('/post')
+    await user.type(await screen.findByLabelText('Title'), 'Vectors, gently')
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByText('Choose a subject for an academic post')).toBeInTheDocument()
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true')
+    expect(callsTo(fetch, '/api/posts')).toHaveLength(0)
+  })
+
+  it('autosaves two seconds after the last change: creates the post, then patches it', async () => {
+    const { fetch } = show('/post', {
+      'POST /api/posts': echo(),
+      [`PATCH /api/posts/${POST_ID}`]: (_url, init) => jsonResponse(post(bodyOf(init) as Partial<Post>)),
+      [`/api/posts/${POST_ID}`]: jsonResponse(post()),
+    })
+    const title = await screen.findByLabelText('Title')
+    fireEvent.click(screen.getByLabelText('Fiction'))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    vi.setSystemTime(new Date('2026-11-21T14:05:00'))
+
+    fireEvent.change(title, { target: { value: 'The light' } })
+    await act(() => vi.advanceTimersByTimeAsync(1500))
+    fireEvent.change(title, { target: { value: 'The lighthouse' } })
+    await act(() => vi.advanceTimersByTimeAsync(1500))
+    expect(callsTo(fetch, '/api/posts')).toHaveLength(0) // still typing: the clock restarted
+
+    await act(() => vi.advanceTimersByTimeAsync(600))
+    const creates = fetch.mock.calls.filter(([, init]) => init?.method === 'POST')
+    expect(creates).toHaveLength(1)
+    expect(bodyOf(creates[0][1])).toMatchObject({ title: 'The lighthouse', category: 'fiction' })
+    expect(screen.getByText('Saved at 14:05')).toBeInTheDocument()
+
+    fireEvent.change(title, { target: { value: 'The lighthouse keeper' } })
+    await act(() => vi.advanceTimersByTimeAsync(2100))
+    const patches = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')
+    expect(patches).toHaveLength(1)
+    expect(String(patches[0][0])).toBe(`/api/posts/${POST_ID}`)
+    expect(bodyOf(patches[0][1])).toMatchObject({ title: 'The lighthouse keeper' })
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1)
+  })
+
+  it('says when a save fails and retries on demand', async () => {
+    let fail = true
+    const { fetch, user } = show(`/post?id=${POST_ID}`, {
+      [`/api/posts/${POST_ID}`]: jsonResponse(post()),
+      [`PATCH /api/posts/${POST_ID}`]: () =>
+        fail ? errorResponse(500, 'internal', 'Something broke') : jsonResponse(post({ title: 'Lamps' })),
+    })
+    const title = await screen.findByLabelText('Title')
+    await user.clear(title)
+    await user.type(title, 'Lamps')
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByText(/Couldn't save/)).toBeInTheDocument()
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'retry' }))
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument()
+    expect(callsTo(fetch, `/api/posts/${POST_ID}`).filter(([, i]) => i?.method === 'PATCH')).toHaveLength(2)
+  })
+
+  it('shows the reviewer’s reason on a rejected post', async () => {
+    show(`/post?id=${POST_ID}`, {
+      [`/api/posts/${POST_ID}`]: jsonResponse(
+        post({ status: 'rejected', rejectionReason: 'Cite your sources.' }),
+      ),
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cite your sources.')
+    expect(screen.getByText('Rejected')).toBeInTheDocument()
+  })
+
+  it('submits for review after a confirmation, then lands on My posts with a toast', async () => {
+    const { fetch, user } = show(`/post?id=${POST_ID}`, {
+      [`/api/posts/${POST_ID}`]: jsonResponse(post()),
+      [`POST /api/posts/${POST_ID}/submit`]: jsonResponse(post({ status: 'pending' })),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Submit for review?' })
+    expect(callsTo(fetch, '/submit')).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for review' }))
+    expect(await landedAt()).toBe('/topics')
+    expect(await screen.findByText('Your post is in the review queue.')).toBeInTheDocument()
+    expect(callsTo(fetch, '/submit')).toHaveLength(1)
+  })
+
+  it('offers admins Publish instead', async () => {
+    show(`/post?id=${POST_ID}`, { [`/api/posts/${POST_ID}`]: jsonResponse(post()) }, 'admin')
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument()
+  })
+
+  it("shows a not-found state for someone else's post", async () => {
+    show(`/post?id=${POST_ID}`, {
+      [`/api/posts/${POST_ID}`]: errorResponse(404, 'not_found', 'That post does not exist'),
+    })
+    expect(await screen.findByText("We can't find that post")).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'My posts' })).toHaveAttribute('href', '/topics')
+  })
+})

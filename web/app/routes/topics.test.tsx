@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { PostSummary } from '#common/schemas/posts.ts'
+import { fakeAuth } from '#web/test/fake-auth.ts'
+import { callsTo, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
+import { renderAt } from '#web/test/render.tsx'
+import Topics from './topics.tsx'
+
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
+
+function summary(n: number, overrides: Partial<PostSummary> = {}): PostSummary {
+  return PostSummary.parse({
+    id: `7d0f3a52-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    authorId: 'user-1',
+    category: 'fiction',
+    subjectSlug: null,
+    title: `Story number ${n}`,
+    slug: `story-${n}`,
+    excerpt: '',
+    coverImage: null,
+    tags: [],
+    access: 'free',
+    status: 'draft',
+    rejectionReason: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    publishedAt: null,
+    ...overrides,
+  })
+}
+
+describe('My posts', () => {
+  it('lists posts by status tab, with edit and view links, and loads more', async () => {
+    fakeAuth.signedIn()
+    const fetch = stubFetch({
+      '/api/me/posts': (url) => {
+        const q = queryOf(url)
+        if (q.status === 'published')
+          return jsonResponse({
+            items: [summary(3, { status: 'published', title: 'Out there' })],
+            nextCursor: null,
+          })
+        if (q.cursor === 'c1') return jsonResponse({ items: [summary(2)], nextCursor: null })
+        return jsonResponse({
+          items: [summary(1, { category: 'academic', subjectSlug: 'physics' })],
+          nextCursor: 'c1',
+        })
+      },
+    })
+    const { user } = renderAt(<Topics />, '/topics')
+
+    expect(await screen.findByText('Story number 1')).toBeInTheDocument()
+    expect(screen.getByText('Academic')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Edit “Story number 1”' })).toHaveAttribute(
+      'href',
+      '/post?id=7d0f3a52-0000-4000-8000-000000000001',
+    )
+    expect(screen.queryByRole('link', { name: /View/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByText('Story number 2')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('tab', { name: 'Published' }))
+    expect(await screen.findByText('Out there')).toBeInTheDocument()
+    expect(screen.queryByText('Story number 1')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View “Out there”' })).toHaveAttribute(
+      'href',
+      '/learn/user-1/story-3',
+    )
+    expect(queryOf(callsTo(fetch, '/api/me/posts').at(-1)?.[0])).toEqual({ status: 'published' })
+  })
+
+  it('deletes a post only after the confirmation', async () => {
+    fakeAuth.signedIn()
+    let items = [summary(1), summary(2)]
+    const fetch = stubFetch({
+      '/api/me/posts': () => jsonResponse({ items, nextCursor: null }),
+      'DELETE /api/posts/7d0f3a52-0000-4000-8000-000000000001': () => {
+        items = items.slice(1)
+        return new Response(null, { status: 204 })
+      },
+    })
+    const { user } = renderAt(<Topics />, '/topics')
+
+    await user.click(await screen.findByRole('button', { name: 'Delete “Story number 1”' }))
+    let dialog = screen.getByRole('dialog', { name: 'Delete this post?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Story number 1”' }))
+    dialog = screen.getByRole('dialog', { name: 'Delete this post?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete post' }))
+    expect(await screen.findByText('The post is deleted.')).toBeInTheDocument()
+    expect(screen.queryByText('Story number 1')).not.toBeInTheDocument()
+    expect(screen.getByText('Story number 2')).toBeInTheDocument()
+  })
+
+  it('invites a first post when there is none', async () => {
+    fakeAuth.signedIn()
+    stubFetch({ '/api/me/posts': jsonResponse({ items: [], nextCursor: null }) })
+    renderAt(<Topics />, '/topics')
+    expect(await screen.findByRole('link', { name: 'Write your first post' })).toHaveAttribute(
+      'href',
+      '/post',
+    )
+    expect(screen.getByRole('link', { name: /New post/ })).toHaveAttribute('href', '/post')
+  })
+})

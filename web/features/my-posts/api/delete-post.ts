@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '#web/lib/api-client.ts'
+import { MY_POSTS_QUERY_KEY } from './get-my-posts.ts'
+
+/** DELETE /api/posts/:id (204). */
+export const deletePost = (id: string) =>
+  api(`/api/posts/${encodeURIComponent(id)}`, z.null(), { method: 'DELETE' })
+
+export function useDeletePost() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_POSTS_QUERY_KEY }),
+  })
+}

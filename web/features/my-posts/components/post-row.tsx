@@ -1,0 +1,59 @@
+import { Eye, Pencil, Trash } from 'lucide-react'
+import type { PostCategory, PostStatus, PostSummary } from '#common/schemas/posts.ts'
+import { Button, ButtonLink } from '#web/components/ui/button.tsx'
+
+const CATEGORY_LABELS: Record<PostCategory, string> = {
+  academic: 'Academic',
+  fiction: 'Fiction',
+  'true-story': 'True story',
+}
+
+const STATUS_LOOKS: Record<PostStatus, { label: string; className: string }> = {
+  draft: { label: 'Draft', className: 'bg-stone-100 text-stone-700' },
+  pending: { label: 'In review', className: 'bg-amber-50 text-amber-800 ring-1 ring-amber-200' },
+  published: { label: 'Published', className: 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' },
+  rejected: { label: 'Rejected', className: 'bg-red-50 text-red-800 ring-1 ring-red-200' },
+}
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+
+/** One of the author's posts: what it is, where it stands, and what can be done with it. */
+export function PostRow({ post, onDelete }: { post: PostSummary; onDelete: () => void }) {
+  const status = STATUS_LOOKS[post.status]
+  return (
+    <li className="flex flex-col gap-3 py-5 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <h3 className="truncate font-serif text-lg font-semibold text-stone-900">{post.title}</h3>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-500">
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${status.className}`}>
+            {status.label}
+          </span>
+          <span>{CATEGORY_LABELS[post.category]}</span>
+          <span aria-hidden="true">·</span>
+          <span>
+            Updated <time dateTime={post.updatedAt}>{dateOf(post.updatedAt)}</time>
+          </span>
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <ButtonLink to={`/post?id=${post.id}`} variant="ghost" size="sm" aria-label={`Edit “${post.title}”`}>
+          <Pencil className="size-4" aria-hidden /> Edit
+        </ButtonLink>
+        {post.status === 'published' && (
+          <ButtonLink
+            to={`/learn/${post.authorId}/${post.slug}`}
+            variant="ghost"
+            size="sm"
+            aria-label={`View “${post.title}”`}
+          >
+            <Eye className="size-4" aria-hidden /> View
+          </ButtonLink>
+        )}
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete “${post.title}”`}>
+          <Trash className="size-4" aria-hidden /> Delete
+        </Button>
+      </div>
+    </li>
+  )
+}

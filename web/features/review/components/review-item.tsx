@@ -1,0 +1,107 @@
+import { useId, useState } from 'react'
+import type { ReviewItem as ReviewItemData } from '#common/schemas/posts.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { Alert } from '#web/components/ui/card.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useApprovePost } from '../api/approve-post.ts'
+import { usePostPreview } from '../api/get-post-preview.ts'
+import { useRejectPost } from '../api/reject-post.ts'
+import { CATEGORY_LABELS, formatDate } from '../format.ts'
+import { RejectDialog } from './reject-dialog.tsx'
+
+/** One post in the review queue: what it is, a preview, and the two decisions. */
+export function ReviewItem({ post }: { post: ReviewItemData }) {
+  const [previewOpen, setPreviewOpen] = useState(false)
+  const [rejecting, setRejecting] = useState(false)
+  const preview = usePostPreview(post.authorId, post.slug, previewOpen)
+  const approve = useApprovePost()
+  const reject = useRejectPost()
+  const previewId = useId()
+  const titleId = useId()
+  const busy = approve.isPending || reject.isPending
+
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-500">
+        <span className="rounded-full bg-ink-50 px-2.5 py-0.5 font-medium text-ink-800">
+          {CATEGORY_LABELS[post.category]}
+        </span>
+        {post.access === 'subscribers' && (
+          <span className="rounded-full bg-stone-100 px-2.5 py-0.5 font-medium text-stone-700">
+            Subscribers
+          </span>
+        )}
+        <span>
+          Submitted <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+        </span>
+      </div>
+      <h3 id={titleId} className="mt-2 font-serif text-xl font-semibold text-stone-900">
+        {post.title}
+      </h3>
+      <p className="mt-1 text-sm text-stone-600">by {post.author.name}</p>
+      {post.excerpt && <p className="mt-3 line-clamp-2 text-sm text-stone-600">{post.excerpt}</p>}
+
+      <div className="mt-5 flex flex-wrap gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={previewOpen}
+          aria-controls={previewId}
+          onClick={() => setPreviewOpen((open) => !open)}
+        >
+          {previewOpen ? 'Hide preview' : 'Preview'}
+        </Button>
+        <span className="flex-1" />
+        <Button variant="secondary" size="sm" onClick={() => setRejecting(true)} disabled={busy}>
+          Reject
+        </Button>
+        <Button size="sm" busy={approve.isPending} disabled={busy} onClick={() => approve.mutate(post.id)}>
+          Approve
+        </Button>
+      </div>
+
+      {previewOpen && (
+        <section
+          id={previewId}
+          aria-label={`Preview of ${post.title}`}
+          className="mt-5 border-t border-stone-200 pt-5"
+        >
+          {preview.isPending ? (
+            <Spinner label="Loading the preview…" />
+          ) : preview.error ? (
+            <Alert>{preview.error.message}</Alert>
+          ) : (
+            <>
+              {preview.data.excerpt && (
+                <p className="mb-5 font-serif text-lg text-stone-600 italic">{preview.data.excerpt}</p>
+              )}
+              <div
+                className="prose-ink max-h-[28rem] overflow-y-auto break-words"
+                // The server sanitizes every body on write with an allowlist of the editor's tags and
+                // attributes (server/modules/posts/sanitize.ts), so it is rendered as stored.
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on write by the server's allowlist
+                dangerouslySetInnerHTML={{
+                  __html: preview.data.bodyHtml || '<p><em>This post has no body yet.</em></p>',
+                }}
+              />
+            </>
+          )}
+        </section>
+      )}
+
+      {rejecting && (
+        <RejectDialog
+          title={post.title}
+          busy={reject.isPending}
+          onClose={() => setRejecting(false)}
+          onConfirm={(reason) =>
+            reject.mutate({ id: post.id, reason }, { onSuccess: () => setRejecting(false) })
+          }
+        />
+      )}
+    </li>
+  )
+}
