@@ -26,6 +26,7 @@ import { meRoutes } from '#server/modules/me/me.routes.ts'
 import { removeUserFiles } from '#server/modules/me/me.service.ts'
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
 import { postRoutes } from '#server/modules/posts/posts.routes.ts'
+import { reactionRoutes } from '#server/modules/posts/reactions.routes.ts'
 import { subjectRoutes } from '#server/modules/subjects/subjects.routes.ts'
 import { createHub } from '#server/realtime/hub.ts'
 import { s3Storage } from '#server/storage/s3-storage.ts'
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   uploadRoutes(app)
   notificationRoutes(app)
   postRoutes(app)
+  reactionRoutes(app)
   await app.register(adminRoutes)
 
   const webDist = config.webDist

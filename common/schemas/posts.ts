@@ -126,6 +126,11 @@ export const PublicPost = z.object({
   updatedAt: z.string(),
   bodyHtml: z.string().nullable(),
   locked: z.boolean(),
+  likes: z.number().int(),
+  /** Whether the caller likes it (false when signed out). */
+  liked: z.boolean(),
+  comments: z.number().int(),
+  views: z.number().int(),
 })
 export type PublicPost = z.infer<typeof PublicPost>
 

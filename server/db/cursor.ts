@@ -21,15 +21,20 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id }
 }
 
-/** Rows strictly after the cursor in (createdAt desc, id desc) order. */
+/**
+ * Rows strictly after the cursor: in (time desc, id desc) order by default (newest first), or in
+ * (time asc, id asc) order for oldest-first lists such as comments and the review queue.
+ */
 export function afterCursor(
   cursor: string | undefined,
-  createdAtCol: Column,
+  timeCol: Column,
   idCol: Column,
+  order: 'desc' | 'asc' = 'desc',
 ): SQL | undefined {
   if (!cursor) return undefined
   const { createdAt, id } = decodeCursor(cursor)
-  return sql`(${createdAtCol}, ${idCol}) < (${createdAt.toISOString()}::timestamptz, ${id})`
+  const key = sql`(${createdAt.toISOString()}::timestamptz, ${id})`
+  return order === 'desc' ? sql`(${timeCol}, ${idCol}) < ${key}` : sql`(${timeCol}, ${idCol}) > ${key}`
 }
 
 /** Takes limit + 1 rows and turns them into a page. */

@@ -1,7 +1,9 @@
 // Answers shaped exactly like the server's, parsed by the shared schemas where they have one.
 import { AdminUser } from '#common/schemas/admin.ts'
+import { Comment } from '#common/schemas/comments.ts'
 import { ContactMessage } from '#common/schemas/contact.ts'
 import { Notification } from '#common/schemas/notifications.ts'
+import { PublicPost } from '#common/schemas/posts.ts'
 import { Me } from '#common/schemas/profile.ts'
 import type { Subject } from '#common/schemas/subjects.ts'
 
@@ -87,3 +89,44 @@ export const notifications = (count: number, overrides: Partial<Notification> = 
       ...overrides,
     }),
   )
+
+/** GET /api/posts/by/writer-1/newtons-laws: a published, free post by writer-1, no reactions yet. */
+export function publicPost(overrides: Partial<PublicPost> = {}): PublicPost {
+  return PublicPost.parse({
+    id: '6f1c1f9e-0000-4000-8000-0000000000a1',
+    author: { id: 'writer-1', name: 'Grace Okafor', image: null },
+    category: 'academic',
+    subjectSlug: 'physics',
+    title: 'Newton’s laws, gently',
+    slug: 'newtons-laws',
+    excerpt: 'Three laws, one apple, no equations you cannot follow.',
+    coverImage: null,
+    tags: ['mechanics', 'beginners'],
+    access: 'free',
+    status: 'published',
+    publishedAt: '2026-11-20T09:30:00.000Z',
+    updatedAt: '2026-11-20T09:30:00.000Z',
+    bodyHtml: '<h2>The first law</h2><p>An object at rest stays at rest.</p>',
+    locked: false,
+    likes: 0,
+    liked: false,
+    comments: 0,
+    views: 0,
+    ...overrides,
+  })
+}
+
+/** A comment on publicPost() by someone else (so the signed-in user-1 may neither edit nor delete it). */
+export function comment(overrides: Partial<Comment> = {}): Comment {
+  return Comment.parse({
+    id: '7a2d0c3b-0000-4000-8000-000000000001',
+    postId: '6f1c1f9e-0000-4000-8000-0000000000a1',
+    author: { id: 'reader-2', name: 'Tomás Reyes', image: null },
+    body: 'This finally made inertia click for me.',
+    createdAt: '2026-11-21T08:00:00.000Z',
+    updatedAt: '2026-11-21T08:00:00.000Z',
+    canEdit: false,
+    canDelete: false,
+    ...overrides,
+  })
+}

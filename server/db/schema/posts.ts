@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { check, date, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { COMMENT_MAX_LENGTH } from '#common/constants.ts'
 import type { PostAccess, PostCategory, PostStatus } from '#common/schemas/posts.ts'
 import { user } from './auth.ts'
 import { subject } from './subjects.ts'
@@ -37,4 +38,60 @@ export const post = pgTable(
     // The review queue: pending posts, oldest change first.
     index('post_status_updated_idx').on(t.status, t.updatedAt, t.id),
   ],
+)
+
+// Likes, comments and views. Their counts are count queries for now (no counter columns to keep in step).
+export const postLike = pgTable(
+  'post_like',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => post.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'post_like_pk', columns: [t.postId, t.userId] })],
+)
+
+/** A plain-text comment (never HTML), shown oldest first. */
+export const postComment = pgTable(
+  'post_comment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => post.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    // Milliseconds, like the JavaScript Date a page cursor carries (see db/cursor.ts).
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('post_comment_post_created_idx').on(t.postId, t.createdAt, t.id),
+    check(
+      'post_comment_body_length',
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(COMMENT_MAX_LENGTH))}`,
+    ),
+  ],
+)
+
+/**
+ * One row per reader per post per day: a view counts once a day. viewer_key is the user's id, or
+ * for signed-out readers a hash of IP and user agent (never the raw values).
+ */
+export const postView = pgTable(
+  'post_view',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => post.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'post_view_pk', columns: [t.postId, t.viewerKey, t.day] })],
 )

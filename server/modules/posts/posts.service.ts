@@ -13,6 +13,7 @@ import type { Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { post, subject, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { reactionCounts } from './reactions.service.ts'
 import { sanitizePostHtml } from './sanitize.ts'
 
 export type PostRow = typeof post.$inferSelect
@@ -253,5 +254,6 @@ export async function readPost(
     updatedAt: p.updatedAt.toISOString(),
     bodyHtml: entitled ? p.bodyHtml : null,
     locked: !entitled,
+    ...(await reactionCounts(ctx, p.id, reader?.id ?? null)),
   }
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Post, ReviewItem } from '#common/schemas/posts.ts'
 import type { AppContext } from '#server/context.ts'
-import { decodeCursor, encodeCursor } from '#server/db/cursor.ts'
+import { afterCursor, encodeCursor } from '#server/db/cursor.ts'
 import { post, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
@@ -18,19 +18,11 @@ export async function listReviewQueue(
   ctx: AppContext,
   query: PageQueryInput,
 ): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null
   const rows = await ctx.db
     .select({ post, author: { id: user.id, name: user.name, image: user.image } })
     .from(post)
     .innerJoin(user, eq(user.id, post.authorId))
-    .where(
-      and(
-        eq(post.status, 'pending'),
-        after
-          ? sql`(${post.updatedAt}, ${post.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
-          : undefined,
-      ),
-    )
+    .where(and(eq(post.status, 'pending'), afterCursor(query.cursor, post.updatedAt, post.id, 'asc')))
     .orderBy(asc(post.updatedAt), asc(post.id))
     .limit(query.limit + 1)
   const items = rows.slice(0, query.limit)

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { PublicPost } from '#common/schemas/posts.ts'
-import { meBody } from '#web/test/builders.ts'
+import type { Comment } from '#common/schemas/comments.ts'
+import { comment, meBody, publicPost } from '#web/test/builders.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
-import { errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { bodyOf, callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderRoutes } from '#web/test/render.tsx'
 import Learn from './learn.tsx'
 
@@ -11,26 +11,15 @@ vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
 const POST_PATH = '/api/posts/by/writer-1/newtons-laws'
 
-function publicPost(overrides: Partial<PublicPost> = {}): PublicPost {
-  return PublicPost.parse({
-    id: '6f1c1f9e-0000-4000-8000-0000000000a1',
-    author: { id: 'writer-1', name: 'Grace Okafor', image: null },
-    category: 'academic',
-    subjectSlug: 'physics',
-    title: 'Newton’s laws, gently',
-    slug: 'newtons-laws',
-    excerpt: 'Three laws, one apple, no equations you cannot follow.',
-    coverImage: null,
-    tags: ['mechanics', 'beginners'],
-    access: 'free',
-    status: 'published',
-    publishedAt: '2026-11-20T09:30:00.000Z',
-    updatedAt: '2026-11-20T09:30:00.000Z',
-    bodyHtml: '<h2>The first law</h2><p>An object at rest stays at rest.</p>',
-    locked: false,
-    ...overrides,
-  })
-}
+const POST_ID = '6f1c1f9e-0000-4000-8000-0000000000a1'
+const COMMENTS_PATH = `/api/posts/${POST_ID}/comments`
+
+/** The reader's requests: the post, its comments (none by default) and the view it records. */
+const readerRoutes = (post = publicPost(), comments: Comment[] = []) => ({
+  [POST_PATH]: jsonResponse(post),
+  [COMMENTS_PATH]: jsonResponse({ items: comments, nextCursor: null }),
+  [`POST /api/posts/${POST_ID}/views`]: jsonResponse({ views: post.views + 1 }),
+})
 
 const renderLearn = () =>
   renderRoutes([{ path: '/learn/:uid/:topic', element: <Learn /> }], '/learn/writer-1/newtons-laws')
@@ -41,7 +30,7 @@ beforeEach(() => {
 
 describe('Learn (the reader)', () => {
   it('shows the post, its author and its body, and names the page after it', async () => {
-    stubFetch({ [POST_PATH]: jsonResponse(publicPost()) })
+    stubFetch(readerRoutes())
     renderLearn()
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Newton’s laws, gently' }),
@@ -61,9 +50,7 @@ describe('Learn (the reader)', () => {
   })
 
   it('shows the excerpt and a subscribe prompt, and no body, when the post is locked', async () => {
-    stubFetch({
-      [POST_PATH]: jsonResponse(publicPost({ access: 'subscribers', bodyHtml: null, locked: true })),
-    })
+    stubFetch(readerRoutes(publicPost({ access: 'subscribers', bodyHtml: null, locked: true })))
     renderLearn()
     expect(await screen.findByRole('heading', { name: 'This post is for subscribers' })).toBeInTheDocument()
     expect(screen.getByText('Three laws, one apple, no equations you cannot follow.')).toBeInTheDocument()
@@ -88,7 +75,7 @@ describe('Learn (the reader)', () => {
     fakeAuth.signedIn({ id: 'writer-1', name: 'Grace Okafor', email: 'grace@inkwell.test' })
     stubFetch({
       '/api/me': jsonResponse(meBody({ id: 'writer-1', name: 'Grace Okafor' })),
-      [POST_PATH]: jsonResponse(publicPost({ status: 'pending', publishedAt: null })),
+      ...readerRoutes(publicPost({ status: 'pending', publishedAt: null })),
     })
     renderLearn()
     const banner = (await screen.findByText('Not published · Waiting for review.')).closest('[role="status"]')
@@ -99,5 +86,165 @@ describe('Learn (the reader)', () => {
     )
     // The body still reads as it will once published.
     expect(screen.getByRole('heading', { name: 'The first law' })).toBeInTheDocument()
+  })
+})
+
+describe('Learn: likes, views and comments', () => {
+  const signIn = () => {
+    fakeAuth.signedIn()
+    return { '/api/me': jsonResponse(meBody()) }
+  }
+
+  it('records one view when the post is shown, and shows the counts in the header', async () => {
+    const fetch = stubFetch(readerRoutes(publicPost({ views: 41, comments: 3 })))
+    renderLearn()
+    expect(await screen.findByText('42 views')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '3 comments' })).toHaveAttribute('href', '#comments')
+    expect(callsTo(fetch, '/views')).toHaveLength(1)
+    expect(callsTo(fetch, '/views')[0][1]?.method).toBe('POST')
+  })
+
+  it('likes and unlikes with PUT and DELETE, showing the change at once', async () => {
+    const fetch = stubFetch({
+      ...signIn(),
+      ...readerRoutes(publicPost({ likes: 4 })),
+      [`PUT /api/posts/${POST_ID}/like`]: jsonResponse({ liked: true, likes: 5 }),
+      [`DELETE /api/posts/${POST_ID}/like`]: jsonResponse({ liked: false, likes: 4 }),
+    })
+    const { user } = renderLearn()
+    const like = await screen.findByRole('button', { name: 'Like' })
+    expect(like).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByText('4 likes')).toBeInTheDocument()
+
+    await user.click(like)
+    expect(await screen.findByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true')
+    expect(await screen.findByText('5 likes')).toBeInTheDocument()
+    expect(callsTo(fetch, '/like').map(([, init]) => init?.method)).toEqual(['PUT'])
+
+    await user.click(screen.getByRole('button', { name: 'Liked' }))
+    expect(await screen.findByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false')
+    expect(await screen.findByText('4 likes')).toBeInTheDocument()
+    expect(callsTo(fetch, '/like').map(([, init]) => init?.method)).toEqual(['PUT', 'DELETE'])
+  })
+
+  it('puts the like back when the server refuses it', async () => {
+    stubFetch({
+      ...signIn(),
+      ...readerRoutes(publicPost({ likes: 4 })),
+      [`PUT /api/posts/${POST_ID}/like`]: errorResponse(500, 'internal', 'Something went wrong'),
+    })
+    const { user } = renderLearn()
+    await user.click(await screen.findByRole('button', { name: 'Like' }))
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByText('4 likes')).toBeInTheDocument()
+  })
+
+  it('sends signed-out readers to sign in to like or comment', async () => {
+    stubFetch(readerRoutes())
+    renderLearn()
+    const back = `/login?redirectTo=${encodeURIComponent('/learn/writer-1/newtons-laws')}`
+    expect(await screen.findByRole('link', { name: 'Sign in to like' })).toHaveAttribute('href', back)
+    expect(screen.getByRole('link', { name: 'Sign in to join the conversation' })).toHaveAttribute(
+      'href',
+      back,
+    )
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Add a comment' })).not.toBeInTheDocument()
+  })
+
+  it('posts a comment, clears the form and shows it', async () => {
+    const mine = comment({
+      id: '7a2d0c3b-0000-4000-8000-000000000009',
+      author: { id: 'user-1', name: 'Ada Writer', image: null },
+      body: 'What about friction?',
+      canEdit: true,
+      canDelete: true,
+    })
+    let listed: Comment[] = []
+    const fetch = stubFetch({
+      ...signIn(),
+      ...readerRoutes(),
+      [COMMENTS_PATH]: () => jsonResponse({ items: listed, nextCursor: null }),
+      [`POST ${COMMENTS_PATH}`]: () => {
+        listed = [mine]
+        return jsonResponse(mine, 201)
+      },
+    })
+    const { user } = renderLearn()
+    const box = await screen.findByRole('textbox', { name: 'Add a comment' })
+    expect(screen.getByRole('button', { name: 'Post comment' })).toBeDisabled()
+    await user.type(box, '  What about friction?')
+    expect(screen.getByText('22 / 10,000')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Post comment' }))
+
+    const list = await screen.findByRole('list', { name: 'Comments' })
+    expect(within(list).getByText('What about friction?')).toBeInTheDocument()
+    expect(box).toHaveValue('')
+    expect(bodyOf(callsTo(fetch, COMMENTS_PATH).find(([, init]) => init?.method === 'POST')?.[1])).toEqual({
+      body: '  What about friction?',
+    })
+    expect(screen.getByRole('link', { name: '1 comment' })).toBeInTheDocument()
+  })
+
+  it('shows a comment body as text, never as HTML', async () => {
+    stubFetch(readerRoutes(publicPost({ comments: 1 }), [comment({ body: '<b>x</b>' })]))
+    renderLearn()
+    expect(await screen.findByText('<b>x</b>')).toBeInTheDocument()
+    expect(document.querySelector('#comments b')).toBeNull()
+  })
+
+  it('asks before deleting a comment, and offers no edit or delete on someone else’s', async () => {
+    const mine = comment({
+      id: '7a2d0c3b-0000-4000-8000-000000000002',
+      body: 'Mine',
+      canEdit: true,
+      canDelete: true,
+    })
+    let listed = [comment(), mine]
+    const fetch = stubFetch({
+      ...signIn(),
+      ...readerRoutes(publicPost({ comments: 2 })),
+      [COMMENTS_PATH]: () => jsonResponse({ items: listed, nextCursor: null }),
+      [`DELETE /api/comments/${mine.id}`]: () => {
+        listed = [comment()]
+        return new Response(null, { status: 204 })
+      },
+    })
+    const { user } = renderLearn()
+    const list = await screen.findByRole('list', { name: 'Comments' })
+    const [theirs, own] = within(list).getAllByRole('listitem')
+    expect(within(theirs).queryByRole('button')).not.toBeInTheDocument()
+    expect(within(own).getByRole('button', { name: 'Edit' })).toBeInTheDocument()
+
+    await user.click(within(own).getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' })
+    expect(callsTo(fetch, `/api/comments/${mine.id}`)).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(callsTo(fetch, `/api/comments/${mine.id}`)).toHaveLength(0)
+
+    await user.click(within(own).getByRole('button', { name: 'Delete' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete comment' }),
+    )
+    expect(await screen.findByRole('link', { name: '1 comment' })).toBeInTheDocument()
+    expect(screen.queryByText('Mine')).not.toBeInTheDocument()
+    expect(callsTo(fetch, `/api/comments/${mine.id}`)[0][1]?.method).toBe('DELETE')
+  })
+
+  it('loads more comments on request', async () => {
+    const second = comment({ id: '7a2d0c3b-0000-4000-8000-000000000003', body: 'Second page' })
+    stubFetch({
+      ...readerRoutes(publicPost({ comments: 2 })),
+      [COMMENTS_PATH]: (url) =>
+        new URL(url, 'http://inkwell.test').searchParams.get('cursor') === 'c1'
+          ? jsonResponse({ items: [second], nextCursor: null })
+          : jsonResponse({ items: [comment()], nextCursor: 'c1' }),
+    })
+    const { user } = renderLearn()
+    await user.click(await screen.findByRole('button', { name: 'Load more' }))
+    expect(await screen.findByText('Second page')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
   })
 })

@@ -4,7 +4,10 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { usePost } from '#web/features/reading/api/get-post.ts'
+import { useRecordView } from '#web/features/reading/api/record-view.ts'
 import { AuthorCard } from '#web/features/reading/components/author-card.tsx'
+import { CommentsSection } from '#web/features/reading/components/comments-section.tsx'
+import { LikeButton } from '#web/features/reading/components/like-button.tsx'
 import { LockedNotice } from '#web/features/reading/components/locked-notice.tsx'
 import { PostBody } from '#web/features/reading/components/post-body.tsx'
 import { PostCover, PostHeader } from '#web/features/reading/components/post-header.tsx'
@@ -13,17 +16,19 @@ import { readingTimeMinutes } from '#web/features/reading/reading-time.ts'
 import { useMetaDescription } from '#web/features/reading/use-meta-description.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
-import { useMe } from '#web/lib/session.ts'
+import { useMe, useSession } from '#web/lib/session.ts'
 
 /** The reader: /learn/:uid/:topic is a writer's id and the post's slug. */
 export default function Learn() {
   const { uid = '', topic = '' } = useParams()
   const { data: post, error, isPending, refetch, isRefetching } = usePost(uid, topic)
   const { data: me } = useMe()
+  const { loggedIn } = useSession()
   const missing = error instanceof ApiError && error.status === 404
 
   useDocumentTitle(post?.title ?? (missing ? 'Post not found' : ''))
   useMetaDescription(post?.excerpt || undefined)
+  useRecordView(post)
 
   if (isPending) return <ScreenSpinner label="Loading the post…" />
   if (missing) return <PostNotFound />
@@ -54,6 +59,10 @@ export default function Learn() {
       ) : (
         <PostBody html={post.bodyHtml} />
       )}
+      <div className="mt-10">
+        <LikeButton post={post} signedIn={loggedIn} />
+      </div>
+      <CommentsSection post={post} signedIn={loggedIn} />
     </article>
   )
 }

@@ -42,6 +42,10 @@ const preview = PublicPost.parse({
   author: { id: 'writer-1', name: 'Grace Okafor', image: null },
   bodyHtml: '<p>The lamp had not gone out in forty years.</p>',
   locked: false,
+  likes: 0,
+  liked: false,
+  comments: 0,
+  views: 0,
 })
 
 function myPosts(pending: PostSummary[], rejected: PostSummary[]) {

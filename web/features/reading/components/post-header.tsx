@@ -1,5 +1,5 @@
 import type { PublicPost } from '#common/schemas/posts.ts'
-import { CATEGORY_LABELS, formatLongDate, subjectLabel } from '../format.ts'
+import { CATEGORY_LABELS, countOf, formatLongDate, subjectLabel } from '../format.ts'
 
 interface PostHeaderProps {
   post: PublicPost
@@ -45,6 +45,12 @@ export function PostHeader({ post, minutes }: PostHeaderProps) {
             <span>For subscribers</span>
           </>
         )}
+        <span aria-hidden="true">·</span>
+        <span>{countOf(post.views, 'view')}</span>
+        <span aria-hidden="true">·</span>
+        <a href="#comments" className="hover:underline">
+          {countOf(post.comments, 'comment')}
+        </a>
       </p>
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">

@@ -1,0 +1,74 @@
+import {
+  Comment,
+  CommentIdParams,
+  CommentInput,
+  CommentPage,
+  CommentsQuery,
+  LikeState,
+  ViewCount,
+} from '#common/schemas/comments.ts'
+import { PostIdParams } from '#common/schemas/posts.ts'
+import { actor, readSessionUser, requireUser } from '#server/auth/guards.ts'
+import type { App } from '#server/http/app-type.ts'
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  likePost,
+  listComments,
+  recordView,
+  unlikePost,
+  viewerKey,
+} from './reactions.service.ts'
+
+export function reactionRoutes(app: App) {
+  const guarded = { onRequest: requireUser }
+
+  app.put(
+    '/api/posts/:id/like',
+    { ...guarded, schema: { params: PostIdParams, response: { 200: LikeState } } },
+    async (req) => likePost(app.ctx, actor(req), req.params.id),
+  )
+
+  app.delete(
+    '/api/posts/:id/like',
+    { ...guarded, schema: { params: PostIdParams, response: { 200: LikeState } } },
+    async (req) => unlikePost(app.ctx, actor(req), req.params.id),
+  )
+
+  // Public for posts the reader may read; the session only decides canEdit / canDelete.
+  app.get(
+    '/api/posts/:id/comments',
+    { schema: { params: PostIdParams, querystring: CommentsQuery, response: { 200: CommentPage } } },
+    async (req) => listComments(app.ctx, await readSessionUser(req), req.params.id, req.query),
+  )
+
+  app.post(
+    '/api/posts/:id/comments',
+    { ...guarded, schema: { params: PostIdParams, body: CommentInput, response: { 201: Comment } } },
+    async (req, reply) =>
+      reply.code(201).send(await addComment(app.ctx, actor(req), req.params.id, req.body)),
+  )
+
+  app.patch(
+    '/api/comments/:id',
+    { ...guarded, schema: { params: CommentIdParams, body: CommentInput, response: { 200: Comment } } },
+    async (req) => editComment(app.ctx, actor(req), req.params.id, req.body),
+  )
+
+  app.delete('/api/comments/:id', { ...guarded, schema: { params: CommentIdParams } }, async (req, reply) => {
+    await deleteComment(app.ctx, actor(req), req.params.id)
+    return reply.code(204).send()
+  })
+
+  // Public and bodiless; the same-origin guard still applies, as to every POST.
+  app.post(
+    '/api/posts/:id/views',
+    { schema: { params: PostIdParams, response: { 200: ViewCount } } },
+    async (req) => {
+      const reader = await readSessionUser(req)
+      const key = viewerKey(reader, req.ip ?? '', req.headers['user-agent'] ?? '')
+      return recordView(app.ctx, reader, req.params.id, key)
+    },
+  )
+}

@@ -1,0 +1,65 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
+import { Comment, type CommentInput, CommentPage } from '#common/schemas/comments.ts'
+import type { PublicPost } from '#common/schemas/posts.ts'
+import { api } from '#web/lib/api-client.ts'
+import { postKey } from './get-post.ts'
+
+export const commentsKey = (postId: string) => ['posts', postId, 'comments'] as const
+
+export function fetchComments(postId: string, cursor?: string, signal?: AbortSignal) {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE_DEFAULT) })
+  if (cursor) params.set('cursor', cursor)
+  return api(`/api/posts/${encodeURIComponent(postId)}/comments?${params}`, CommentPage, { signal })
+}
+
+/** A post's comments, oldest first, a page at a time. */
+export function useComments(postId: string) {
+  return useInfiniteQuery({
+    queryKey: commentsKey(postId),
+    queryFn: ({ pageParam, signal }) => fetchComments(postId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+}
+
+/** After a change: the list again, and the post's comment count moved by `delta`. */
+function useCommentsChanged(post: PublicPost) {
+  const queryClient = useQueryClient()
+  return (delta: number) => {
+    queryClient.setQueryData<PublicPost>(postKey(post.author.id, post.slug), (old) =>
+      old ? { ...old, comments: Math.max(0, old.comments + delta) } : old,
+    )
+    return queryClient.invalidateQueries({ queryKey: commentsKey(post.id) })
+  }
+}
+
+export function useAddComment(post: PublicPost) {
+  const changed = useCommentsChanged(post)
+  return useMutation({
+    mutationFn: (input: CommentInput) =>
+      api(`/api/posts/${encodeURIComponent(post.id)}/comments`, Comment, { body: input }),
+    onSuccess: () => changed(1),
+    meta: { inlineErrors: true },
+  })
+}
+
+export function useEditComment(post: PublicPost) {
+  const changed = useCommentsChanged(post)
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: string }) =>
+      api(`/api/comments/${encodeURIComponent(id)}`, Comment, { method: 'PATCH', body: { body } }),
+    onSuccess: () => changed(0),
+    meta: { inlineErrors: true },
+  })
+}
+
+export function useDeleteComment(post: PublicPost) {
+  const changed = useCommentsChanged(post)
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/api/comments/${encodeURIComponent(id)}`, z.null(), { method: 'DELETE' }),
+    onSuccess: () => changed(-1),
+  })
+}

@@ -1,0 +1,38 @@
+import { Heart } from 'lucide-react'
+import { useLocation } from 'react-router'
+import type { PublicPost } from '#common/schemas/posts.ts'
+import { Button, ButtonLink } from '#web/components/ui/button.tsx'
+import { useLikePost } from '../api/like-post.ts'
+import { countOf } from '../format.ts'
+
+/** Like or unlike; signed-out readers are sent to sign in and brought back here. */
+export function LikeButton({ post, signedIn }: { post: PublicPost; signedIn: boolean }) {
+  const location = useLocation()
+  const like = useLikePost(post)
+  const icon = <Heart className={`size-4 ${post.liked ? 'fill-current text-red-600' : ''}`} aria-hidden />
+  return (
+    <div className="flex items-center gap-3">
+      {signedIn ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-pressed={post.liked}
+          onClick={() => like.mutate(!post.liked)}
+        >
+          {icon}
+          {post.liked ? 'Liked' : 'Like'}
+        </Button>
+      ) : (
+        <ButtonLink
+          variant="secondary"
+          size="sm"
+          to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+        >
+          {icon}
+          Sign in to like
+        </ButtonLink>
+      )}
+      <span className="text-sm text-stone-600">{countOf(post.likes, 'like')}</span>
+    </div>
+  )
+}
