@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { DEMO_PASSWORD, DEMO_WRITER, type Journey, signInWithForm, startJourney } from './journey.ts'
+import { expect, test } from 'vitest'
+import { DEMO_PASSWORD, DEMO_WRITER, journeyForThisFile, signInWithForm } from './journey.ts'
 
-let j: Journey
-beforeAll(async () => {
-  j = await startJourney()
-})
-afterAll(() => j.close())
+const j = journeyForThisFile()
 
 test('forgot-password sends a link over SMTP that resets the password', async () => {
   const page = await j.newPage()

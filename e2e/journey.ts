@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { inject, onTestFailed } from 'vitest'
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest'
 import { type Mailbox, startMailbox } from '../server/test/mailbox.ts'
 import { DESKTOP, launchBrowser } from './browser.ts'
 import { type RunningServer, startServer } from './server.ts'
@@ -55,6 +55,32 @@ export async function startJourney(): Promise<Journey> {
       await server.stop()
       await mailbox.close()
     },
+  }
+}
+
+/** The journey of this spec file: started before its tests, closed after them. */
+export function journeyForThisFile(): Journey {
+  let journey: Journey | undefined
+  beforeAll(async () => {
+    journey = await startJourney()
+  })
+  afterAll(() => journey?.close())
+  const current = () => {
+    if (!journey) throw new Error('The journey has not started (use it inside a test)')
+    return journey
+  }
+  return {
+    get server() {
+      return current().server
+    },
+    get mailbox() {
+      return current().mailbox
+    },
+    get browser() {
+      return current().browser
+    },
+    newPage: (viewport) => current().newPage(viewport),
+    close: () => current().close(),
   }
 }
 

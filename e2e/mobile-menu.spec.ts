@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { PHONE } from './browser.ts'
-import { type Journey, startJourney } from './journey.ts'
+import { journeyForThisFile } from './journey.ts'
 
-let j: Journey
-beforeAll(async () => {
-  j = await startJourney()
-})
-afterAll(() => j.close())
+const j = journeyForThisFile()
 
 test('at 390px the menu opens, closes with Escape, and navigates', async () => {
   const page = await j.newPage(PHONE)

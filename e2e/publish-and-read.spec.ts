@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { PNG_1PX } from '../server/test/upload.ts'
-import {
-  DEMO_ADMIN,
-  DEMO_PASSWORD,
-  DEMO_WRITER,
-  type Journey,
-  signInWithForm,
-  startJourney,
-} from './journey.ts'
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_WRITER, journeyForThisFile, signInWithForm } from './journey.ts'
 
-let j: Journey
-beforeAll(async () => {
-  j = await startJourney()
-})
-afterAll(() => j.close())
+const j = journeyForThisFile()
 
 const TITLE = 'The lighthouse keeper'
 const BODY = 'The lamp had not gone out in forty years, and tonight it would not either.'

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type Journey, startJourney } from './journey.ts'
+import { expect, test } from 'vitest'
+import { journeyForThisFile } from './journey.ts'
 
-let j: Journey
-beforeAll(async () => {
-  j = await startJourney()
-})
-afterAll(() => j.close())
+const j = journeyForThisFile()
 
 test('a new person signs up, completes welcome, sees Dashboard, signs out and sees Sign in', async () => {
   const page = await j.newPage()

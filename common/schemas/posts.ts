@@ -105,25 +105,26 @@ export type Post = z.infer<typeof Post>
 
 export const PostAuthor = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() })
 
-/** What a reader gets: `bodyHtml` is null and `locked` true when the reader may not read the body. */
 /** A post in the admins' review queue, with who wrote it. */
 export const ReviewItem = PostSummary.extend({ author: PostAuthor })
 export type ReviewItem = z.infer<typeof ReviewItem>
 
-export const PublicPost = z.object({
-  id: z.string(),
+/** What a reader gets: `bodyHtml` is null and `locked` true when the reader may not read the body. */
+export const PublicPost = PostSummary.pick({
+  id: true,
+  category: true,
+  subjectSlug: true,
+  title: true,
+  slug: true,
+  excerpt: true,
+  coverImage: true,
+  tags: true,
+  access: true,
+  status: true,
+  publishedAt: true,
+  updatedAt: true,
+}).extend({
   author: PostAuthor,
-  category: PostCategory,
-  subjectSlug: z.string().nullable(),
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z.string(),
-  coverImage: z.string().nullable(),
-  tags: z.array(z.string()),
-  access: PostAccess,
-  status: PostStatus,
-  publishedAt: z.string().nullable(),
-  updatedAt: z.string(),
   bodyHtml: z.string().nullable(),
   locked: z.boolean(),
   likes: z.number().int(),
