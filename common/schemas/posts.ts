@@ -132,6 +132,8 @@ export const PublicPost = PostSummary.pick({
   liked: z.boolean(),
   comments: z.number().int(),
   views: z.number().int(),
+  /** Picked by an admin for the home and category pages. */
+  featured: z.boolean(),
 })
 export type PublicPost = z.infer<typeof PublicPost>
 
@@ -147,3 +149,68 @@ export const MyPostsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 })
 export type MyPostsQuery = z.infer<typeof MyPostsQuery>
+
+// Finding posts: the published feeds, a post's neighbours, popular this week.
+
+export const FEED_SORTS = ['newest', 'popular', 'featured'] as const
+export const FeedSort = z.enum(FEED_SORTS, { error: 'Choose newest, popular or featured' })
+export type FeedSort = z.infer<typeof FeedSort>
+
+/** A published post in a list: no body, with its author and counts. */
+export const PostCard = PostSummary.pick({
+  id: true,
+  category: true,
+  subjectSlug: true,
+  title: true,
+  slug: true,
+  excerpt: true,
+  coverImage: true,
+  tags: true,
+  access: true,
+  publishedAt: true,
+}).extend({
+  author: PostAuthor,
+  likes: z.number().int(),
+  comments: z.number().int(),
+  views: z.number().int(),
+  featured: z.boolean(),
+})
+export type PostCard = z.infer<typeof PostCard>
+
+/**
+ * `GET /api/posts`: everything published, filtered, newest (publishedAt), popular (all-time
+ * score) or featured (admin-picked, newest pick first) first, one keyset page at a time.
+ */
+export const FeedQuery = z.object({
+  category: PostCategory.optional(),
+  subject: z.string().trim().min(1).max(64).optional(),
+  tag: PostTag.optional(),
+  writer: z.string().min(1).max(64).optional(),
+  sort: FeedSort.default('newest'),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+})
+export type FeedQuery = z.infer<typeof FeedQuery>
+
+export const POPULAR_WINDOW_DAYS = 7
+export const POPULAR_LIMIT_MAX = 20
+
+/** `GET /api/posts/popular`: the most liked and read in the last POPULAR_WINDOW_DAYS days. */
+export const PopularQuery = z.object({
+  category: PostCategory.optional(),
+  limit: z.coerce.number().int().min(1).max(POPULAR_LIMIT_MAX).default(6),
+})
+export type PopularQuery = z.infer<typeof PopularQuery>
+
+export const MORE_FROM_WRITER = 4
+
+/** `GET /api/posts/:id/around`: previous/next by the same writer in the same category, and more. */
+export const PostNeighbours = z.object({
+  previous: PostCard.nullable(),
+  next: PostCard.nullable(),
+  moreFromWriter: z.array(PostCard),
+})
+export type PostNeighbours = z.infer<typeof PostNeighbours>
+
+export const FeaturedState = z.object({ featured: z.boolean() })
+export type FeaturedState = z.infer<typeof FeaturedState>

@@ -28,10 +28,10 @@ export function meBody(overrides: Partial<Me> = {}): Me {
 
 /** GET /api/subjects. */
 export const SUBJECTS: Subject[] = [
-  { slug: 'mathematics', name: 'Mathematics', kind: 'academic' },
-  { slug: 'physics', name: 'Physics', kind: 'academic' },
-  { slug: 'history', name: 'History', kind: 'academic' },
-  { slug: 'fiction', name: 'Fiction', kind: 'general' },
+  { slug: 'mathematics', name: 'Mathematics', kind: 'academic', description: 'Numbers and proofs.' },
+  { slug: 'physics', name: 'Physics', kind: 'academic', description: 'How the universe moves.' },
+  { slug: 'history', name: 'History', kind: 'academic', description: 'What happened and why.' },
+  { slug: 'fiction', name: 'Fiction', kind: 'general', description: 'Stories imagined.' },
 ]
 
 /** The signed-in admin in the admin screens' tests. */

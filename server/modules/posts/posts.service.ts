@@ -254,6 +254,7 @@ export async function readPost(
     updatedAt: p.updatedAt.toISOString(),
     bodyHtml: entitled ? p.bodyHtml : null,
     locked: !entitled,
+    featured: p.featuredAt !== null,
     ...(await reactionCounts(ctx, p.id, reader?.id ?? null)),
   }
 }

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { PageQuery, pageOf } from './fields.ts'
+
+// Writers: anyone with a published post, or who said they write (intent write/both).
+
+export const WriterCard = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  bio: z.string(),
+  /** Published posts. */
+  posts: z.number().int(),
+  /** Likes on their published posts. */
+  likes: z.number().int(),
+})
+export type WriterCard = z.infer<typeof WriterCard>
+export const WriterPage = pageOf(WriterCard)
+
+/** `GET /api/writers`: by name, or matching `q` (name or bio). */
+export const WritersQuery = PageQuery.extend({ q: z.string().trim().max(100).optional() })
+export type WritersQuery = z.infer<typeof WritersQuery>
+
+/** `GET /api/writers/:writerId`: the writer page's header. */
+export const WriterProfile = WriterCard.extend({
+  links: z.array(z.string()),
+  joinedAt: z.string(),
+  views: z.number().int(),
+  comments: z.number().int(),
+})
+export type WriterProfile = z.infer<typeof WriterProfile>
+
+export const WriterIdParams = z.object({ writerId: z.string().min(1).max(64) })
