@@ -112,6 +112,7 @@ export function publicPost(overrides: Partial<PublicPost> = {}): PublicPost {
     liked: false,
     comments: 0,
     views: 0,
+    featured: false,
     ...overrides,
   })
 }
