@@ -25,9 +25,13 @@ import { healthRoutes } from '#server/modules/health/health.routes.ts'
 import { meRoutes } from '#server/modules/me/me.routes.ts'
 import { removeUserFiles } from '#server/modules/me/me.service.ts'
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
+import { featuredAdminRoutes, feedRoutes } from '#server/modules/posts/feed.routes.ts'
 import { postRoutes } from '#server/modules/posts/posts.routes.ts'
 import { reactionRoutes } from '#server/modules/posts/reactions.routes.ts'
-import { subjectRoutes } from '#server/modules/subjects/subjects.routes.ts'
+import { reportAdminRoutes, reportRoutes } from '#server/modules/reports/reports.routes.ts'
+import { searchRoutes } from '#server/modules/search/search.routes.ts'
+import { subjectAdminRoutes, subjectRoutes } from '#server/modules/subjects/subjects.routes.ts'
+import { writerRoutes } from '#server/modules/writers/writers.routes.ts'
 import { createHub } from '#server/realtime/hub.ts'
 import { s3Storage } from '#server/storage/s3-storage.ts'
 import { localDiskStorage, type Storage } from '#server/storage/storage.ts'
@@ -114,7 +118,15 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   notificationRoutes(app)
   postRoutes(app)
   reactionRoutes(app)
+  feedRoutes(app)
+  writerRoutes(app)
+  searchRoutes(app)
+  reportRoutes(app)
+  // Each /api/admin plugin adds requireAdmin to its own scope.
   await app.register(adminRoutes)
+  await app.register(featuredAdminRoutes)
+  await app.register(reportAdminRoutes)
+  await app.register(subjectAdminRoutes)
 
   const webDist = config.webDist
   const serveWeb = config.serveWeb && hasWebBuild(app, webDist)

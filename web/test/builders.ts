@@ -3,9 +3,12 @@ import { AdminUser } from '#common/schemas/admin.ts'
 import { Comment } from '#common/schemas/comments.ts'
 import { ContactMessage } from '#common/schemas/contact.ts'
 import { Notification } from '#common/schemas/notifications.ts'
-import { PublicPost } from '#common/schemas/posts.ts'
+import { PostCard, PublicPost } from '#common/schemas/posts.ts'
 import { Me } from '#common/schemas/profile.ts'
-import type { Subject } from '#common/schemas/subjects.ts'
+import { ReportItem } from '#common/schemas/reports.ts'
+import { PostHit, WriterHit } from '#common/schemas/search.ts'
+import { type Subject, SubjectWithCounts } from '#common/schemas/subjects.ts'
+import { WriterCard, WriterProfile } from '#common/schemas/writers.ts'
 
 /** A GET /api/me answer for the signed-in person (the fake session's user-1 by default). */
 export function meBody(overrides: Partial<Me> = {}): Me {
@@ -128,6 +131,105 @@ export function comment(overrides: Partial<Comment> = {}): Comment {
     updatedAt: '2026-11-21T08:00:00.000Z',
     canEdit: false,
     canDelete: false,
+    ...overrides,
+  })
+}
+
+/** A published post in a feed (GET /api/posts): publicPost()'s card. Pass a new id for a second one. */
+export function postCard(overrides: Partial<PostCard> = {}): PostCard {
+  return PostCard.parse({
+    id: '6f1c1f9e-0000-4000-8000-0000000000a1',
+    author: { id: 'writer-1', name: 'Grace Okafor', image: null },
+    category: 'academic',
+    subjectSlug: 'physics',
+    title: 'Newton’s laws, gently',
+    slug: 'newtons-laws',
+    excerpt: 'Three laws, one apple, no equations you cannot follow.',
+    coverImage: null,
+    tags: ['mechanics', 'beginners'],
+    access: 'free',
+    publishedAt: '2026-11-20T09:30:00.000Z',
+    likes: 12,
+    comments: 3,
+    views: 240,
+    featured: false,
+    ...overrides,
+  })
+}
+
+/** GET /api/subjects items, each with its count of published posts. */
+export const SUBJECTS_WITH_COUNTS: SubjectWithCounts[] = SUBJECTS.map((s, i) =>
+  SubjectWithCounts.parse({ ...s, posts: [4, 7, 0, 2][i] ?? 0 }),
+)
+
+/** A writer in the directory (GET /api/writers). */
+export function writerCard(overrides: Partial<WriterCard> = {}): WriterCard {
+  return WriterCard.parse({
+    id: 'writer-1',
+    name: 'Grace Okafor',
+    image: null,
+    bio: 'Physics teacher in Lagos. Short, exam-focused lessons on mechanics and waves.',
+    posts: 6,
+    likes: 41,
+    ...overrides,
+  })
+}
+
+/** GET /api/writers/writer-1. */
+export function writerProfile(overrides: Partial<WriterProfile> = {}): WriterProfile {
+  return WriterProfile.parse({
+    ...writerCard(),
+    links: ['https://grace.example.com'],
+    joinedAt: '2026-01-15T08:00:00.000Z',
+    views: 1800,
+    comments: 23,
+    ...overrides,
+  })
+}
+
+/** A search hit (GET /api/search/posts?q=newton): postCard() with "Newton" highlighted. */
+export function postHit(overrides: Partial<PostHit> = {}): PostHit {
+  return PostHit.parse({
+    ...postCard(),
+    snippet: [
+      { text: 'Three laws, one apple: ', match: false },
+      { text: 'Newton', match: true },
+      { text: ' made motion simple.', match: false },
+    ],
+    ...overrides,
+  })
+}
+
+/** A writer search hit (GET /api/search/writers?q=physics). */
+export function writerHit(overrides: Partial<WriterHit> = {}): WriterHit {
+  return WriterHit.parse({
+    ...writerCard(),
+    snippet: [
+      { text: 'Physics', match: true },
+      { text: ' teacher in Lagos.', match: false },
+    ],
+    ...overrides,
+  })
+}
+
+/** An open report on publicPost() by reader-2, in the admin queue (GET /api/admin/reports). */
+export function reportItem(overrides: Partial<ReportItem> = {}): ReportItem {
+  return ReportItem.parse({
+    id: '9c3e5a1d-0000-4000-8000-000000000001',
+    targetType: 'post',
+    targetId: '6f1c1f9e-0000-4000-8000-0000000000a1',
+    reason: 'spam',
+    details: 'Links to a shop in every paragraph.',
+    status: 'open',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    resolvedAt: null,
+    reporter: { id: 'reader-2', name: 'Tomás Reyes', image: null },
+    target: {
+      title: 'Newton’s laws, gently',
+      text: 'Three laws, one apple, no equations you cannot follow.',
+      author: { id: 'writer-1', name: 'Grace Okafor', image: null },
+      link: '/learn/writer-1/newtons-laws',
+    },
     ...overrides,
   })
 }

@@ -51,9 +51,7 @@ export const post = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     /** All-time popularity, the `popular` sort: a like or comment weighs more than a view. */
-    score: integer('score')
-      .notNull()
-      .generatedAlwaysAs(sql`like_count * 5 + comment_count * 3 + view_count`),
+    score: integer('score').notNull().generatedAlwaysAs(sql`like_count * 5 + comment_count * 3 + view_count`),
     /** Full-text search: title (A) > tags and excerpt (B) > body (C); see post_search_vector(). */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -72,9 +70,7 @@ export const post = pgTable(
     index('post_author_published_idx').on(t.authorId, t.status, t.publishedAt, t.id),
     index('post_status_score_idx').on(t.status, t.score, t.id),
     index('post_category_score_idx').on(t.category, t.status, t.score, t.id),
-    index('post_featured_idx')
-      .on(t.featuredAt, t.id)
-      .where(sql`featured_at is not null`),
+    index('post_featured_idx').on(t.featuredAt, t.id).where(sql`featured_at is not null`),
     index('post_tags_idx').using('gin', t.tags),
     index('post_search_idx').using('gin', t.searchVector),
   ],

