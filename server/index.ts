@@ -3,8 +3,9 @@ import { migrateDatabase, openDatabase } from './db/client.ts'
 import { acquireDataDirLock } from './db/data-dir-lock.ts'
 import { seedDemo } from './db/seed.ts'
 import { readConfig } from './env.ts'
+import { startHousekeeping } from './jobs/housekeeping.ts'
 
-// Process start: read the environment, open and migrate the database, seed, listen.
+// Process start: read the environment, open and migrate the database, seed, start housekeeping, listen.
 const config = readConfig()
 const embedded = !config.databaseUrl
 const releaseLock = embedded ? acquireDataDirLock(config.dataDir) : () => {}
@@ -16,9 +17,11 @@ const database = await openDatabase(
 await migrateDatabase(database)
 const app = await buildApp({ config, database })
 const demo = config.seedDemo ? await seedDemo(app.ctx) : null
+const stopHousekeeping = startHousekeeping(app.ctx)
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`)
+  stopHousekeeping()
   await app.close()
   await database.close()
   releaseLock()

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, lte, max, sql } from 'drizzle-orm'
 import type {
   BroadcastInput,
   Notification,
@@ -154,4 +154,38 @@ export async function eventsAfter(ctx: AppContext, userId: string, afterId: numb
     .from(notificationEvent)
     .where(and(eq(notificationEvent.userId, userId), gt(notificationEvent.id, afterId)))
     .orderBy(notificationEvent.id)
+}
+
+/**
+ * Events are kept long enough for any stream to reconnect (EventSource retries within seconds),
+ * then pruned: the table stays as small as a day of activity.
+ */
+export const EVENT_RETENTION_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Deletes the events older than the retention as a prefix of ids (every id up to the newest old
+ * one), so "no event at or below this id is left" is exactly what resuming needs to know.
+ */
+export async function pruneEvents(ctx: AppContext, retentionMs = EVENT_RETENTION_MS): Promise<number> {
+  const cutoff = new Date(Date.now() - retentionMs)
+  const deleted = await ctx.db
+    .delete(notificationEvent)
+    .where(
+      lte(
+        notificationEvent.id,
+        sql`(select coalesce(max(${notificationEvent.id}), 0) from ${notificationEvent} where ${notificationEvent.createdAt} < ${cutoff.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ id: notificationEvent.id })
+  return deleted.length
+}
+
+/** Whether every event after `afterId` is still stored: false once pruning may have taken some. */
+export async function canReplayFrom(ctx: AppContext, afterId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: notificationEvent.id })
+    .from(notificationEvent)
+    .where(lte(notificationEvent.id, afterId))
+    .limit(1)
+  return !!row
 }

@@ -2,11 +2,12 @@ import type { FastifyReply } from 'fastify'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { StreamEvent } from '#server/realtime/hub.ts'
 import { openEventStream } from '#server/realtime/sse.ts'
-import { eventsAfter, streamSnapshot } from './notifications.service.ts'
+import { canReplayFrom, eventsAfter, streamSnapshot } from './notifications.service.ts'
 
 /**
  * GET /api/notifications/stream. Without a Last-Event-ID: a `snapshot`, then live events. With
- * one: every event after it, in order, then live events. The listener is added before anything is
+ * one: every event after it, in order, then live events (or a fresh snapshot when events after it
+ * have been pruned). The listener is added before anything is
  * read and buffers until the snapshot or replay is sent, so an event committed in between is sent
  * once: neither lost nor repeated.
  */
@@ -34,7 +35,7 @@ export async function openNotificationStream(
   const forgetShutdown = ctx.hub.onShutdown(() => stream.end())
 
   try {
-    if (lastEventId === undefined) {
+    if (lastEventId === undefined || !(await canReplayFrom(ctx, lastEventId))) {
       const { lastEventId: upTo, ...snapshot } = await streamSnapshot(ctx, actor.id)
       sentUpTo = upTo
       stream.send('snapshot', snapshot)

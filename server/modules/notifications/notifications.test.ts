@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, inArray, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { StreamCreated, StreamRead, StreamSnapshot } from '#common/schemas/notifications.ts'
 import { buildApp } from '#server/app.ts'
@@ -8,6 +8,7 @@ import { notification, notificationEvent } from '#server/db/schema/index.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
 import { openSse } from '#server/test/sse.ts'
+import { pruneEvents } from './notifications.service.ts'
 import { notify } from './notify.ts'
 
 let t: TestApp
@@ -380,6 +381,49 @@ describe('the live stream', () => {
       await s.expectQuiet(150)
     } finally {
       s.close()
+    }
+  })
+
+  it('old events are pruned as a prefix, and a resume from before the pruning gets a fresh snapshot', async () => {
+    const u = await createUser(t)
+    await sendTo(u, 'old one')
+    await sendTo(u, 'old two')
+    await sendTo(u, 'recent')
+    // Its sign-up welcome came first; these are the last three.
+    const [oldOne, oldTwo, recent] = (await eventsOf(u.id)).slice(-3)
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)
+    await t.database.db
+      .update(notificationEvent)
+      .set({ createdAt: twoDaysAgo })
+      .where(inArray(notificationEvent.id, [oldOne.id, oldTwo.id]))
+
+    expect(await pruneEvents(t.app.ctx)).toBeGreaterThanOrEqual(2)
+    const left = (await eventsOf(u.id)).map((e) => e.id)
+    expect(left).toEqual([recent.id])
+    // Everything at or below the newest old event is gone, whoever it belonged to.
+    const [{ n }] = await t.database.db
+      .select({ n: count() })
+      .from(notificationEvent)
+      .where(lte(notificationEvent.id, oldTwo.id))
+    expect(n).toBe(0)
+
+    // Resuming after oldOne would miss oldTwo's event: the stream starts over with a snapshot.
+    const s = await stream(u, { 'last-event-id': String(oldOne.id) })
+    try {
+      const first = await s.next()
+      expect(first.event).toBe('snapshot')
+      expect((first.data as StreamSnapshot).items.map((n) => n.message)).toContain('recent')
+    } finally {
+      s.close()
+    }
+    // Resuming from an event still stored replays as before.
+    await sendTo(u, 'newest')
+    const r = await stream(u, { 'last-event-id': String(recent.id) })
+    try {
+      const next = await r.next()
+      expect([next.event, (next.data as StreamCreated).notification.message]).toEqual(['created', 'newest'])
+    } finally {
+      r.close()
     }
   })
 
