@@ -19,6 +19,7 @@ import { registerSameOriginGuard } from '#server/http/same-origin.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
 import { adminRoutes } from '#server/modules/admin/admin.routes.ts'
 import { contactRoutes } from '#server/modules/contact/contact.routes.ts'
+import { examAdminRoutes, examRoutes } from '#server/modules/exams/exams.routes.ts'
 import { fileRoutes } from '#server/modules/files/files.routes.ts'
 import { uploadRoutes } from '#server/modules/files/uploads.routes.ts'
 import { healthRoutes } from '#server/modules/health/health.routes.ts'
@@ -122,11 +123,13 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   writerRoutes(app)
   searchRoutes(app)
   reportRoutes(app)
+  examRoutes(app)
   // Each /api/admin plugin adds requireAdmin to its own scope.
   await app.register(adminRoutes)
   await app.register(featuredAdminRoutes)
   await app.register(reportAdminRoutes)
   await app.register(subjectAdminRoutes)
+  await app.register(examAdminRoutes)
 
   const webDist = config.webDist
   const serveWeb = config.serveWeb && hasWebBuild(app, webDist)

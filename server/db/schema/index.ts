@@ -1,5 +1,6 @@
 export * from './auth.ts'
 export * from './contact.ts'
+export * from './exams.ts'
 export * from './notifications.ts'
 export * from './posts.ts'
 export * from './profiles.ts'
