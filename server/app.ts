@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { IMAGE_MAX_BYTES } from '#common/constants.ts'
 import { authRoutes } from '#server/auth/auth.routes.ts'
 import { createAuth } from '#server/auth/auth.ts'
+import { type Clock, systemClock } from '#server/clock.ts'
 import type { AppContext } from '#server/context.ts'
 import type { Database } from '#server/db/client.ts'
 import type { Config } from '#server/env.ts'
@@ -42,11 +43,19 @@ export interface BuildOptions {
   database: Database
   mailer?: Mailer
   storage?: Storage
+  clock?: Clock
   logger?: FastifyServerOptions['logger']
 }
 
 /** Builds the whole Inkwell server on an open, migrated database. Tests build exactly this. */
-export async function buildApp({ config, database, mailer, storage, logger }: BuildOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  storage,
+  clock,
+  logger,
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -66,6 +75,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     storage: storage ?? createStorage(config),
     log: app.log,
+    clock: clock ?? systemClock,
   } as AppContext
   ctx.auth = createAuth({ ...ctx, onUserDeleted: (deleted) => removeUserFiles(ctx, deleted) })
   ctx.hub = await createHub({ database, log: app.log })

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Role } from '#common/schemas/profile.ts'
 import type { Auth } from '#server/auth/auth.ts'
+import type { Clock } from '#server/clock.ts'
 import type { Database, Db } from '#server/db/client.ts'
 import type { Config } from '#server/env.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
@@ -18,6 +19,8 @@ export interface AppContext {
   log: FastifyBaseLogger
   /** This process's realtime fan-out (one LISTEN), closed with the app. */
   hub: Hub
+  /** The time, for rules that depend on it (a test moves it by hand). */
+  clock: Clock
 }
 
 /** The signed-in person acting on a request. */

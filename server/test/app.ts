@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp } from '#server/app.ts'
+import type { Clock } from '#server/clock.ts'
 import { type Database, openDatabase } from '#server/db/client.ts'
 import { type Config, readConfig } from '#server/env.ts'
 import type { App } from '#server/http/app-type.ts'
@@ -37,7 +38,10 @@ export interface TestRequest {
  * The real app on a fresh database (a copy of the migrated template: PGlite by default, PostgreSQL
  * when the suite runs as server-pg), a real SMTP mailbox, and a temporary data directory.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  { clock }: { clock?: Clock } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-test-'))
   const mailbox = await startMailbox()
   const { database, url: databaseUrl, drop } = await freshDatabase()
@@ -53,7 +57,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     serveWeb: false,
     ...overrides,
   }
-  const app = await buildApp({ config, database, logger: false })
+  const app = await buildApp({ config, database, clock, logger: false })
   await app.ready()
   return {
     app,
