@@ -35,6 +35,9 @@ export const PAGE_SIZE_MAX = 50
 /** Contact form: this many messages per window from one sender. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 }
 
+/** Comments: this many per window from one signed-in person, whichever post they are on. */
+export const COMMENT_RATE_LIMIT = { max: 10, windowSeconds: 60 }
+
 /** Money rules (PRODUCT.md): the platform's default share of each sale, and the smallest payout. */
 export const PLATFORM_FEE_PERCENT = 15
 export const PAYOUT_MINIMUM_MINOR = 1000

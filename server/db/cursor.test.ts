@@ -1,32 +1,44 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from '#server/errors.ts'
 import { afterCursor, decodeCursor, encodeCursor, toPage } from './cursor.ts'
-import { user } from './schema/index.ts'
+import { post, user } from './schema/index.ts'
 
 const at = (iso: string) => new Date(iso)
+const POST_ID = 'b1f8c7de-0000-4000-8000-000000000001'
+
+const refusal = (run: () => unknown) => {
+  let error: unknown
+  try {
+    run()
+  } catch (e) {
+    error = e
+  }
+  expect(error).toBeInstanceOf(AppError)
+  expect(error).toMatchObject({ status: 400, code: 'bad_request', fields: { cursor: 'Invalid cursor' } })
+}
 
 describe('encodeCursor / decodeCursor', () => {
-  it('round-trips the timestamp (to the millisecond) and the id', () => {
-    const createdAt = at('2026-05-06T07:08:09.123Z')
-    const cursor = encodeCursor(createdAt, 'b1f8c7de-0000-4000-8000-000000000001')
+  it.each([
+    ['a timestamp (to the millisecond)', at('2026-05-06T07:08:09.123Z')],
+    ['an integer such as a score', 42],
+    ['a zero score', 0],
+    ['a string key, even with separators in it', 'écrit|par "moi"'],
+  ])('round-trips %s and the id', (_, key) => {
+    const cursor = encodeCursor(key, POST_ID)
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/)
-    expect(decodeCursor(cursor)).toEqual({ createdAt, id: 'b1f8c7de-0000-4000-8000-000000000001' })
+    expect(decodeCursor(cursor)).toEqual({ key, id: POST_ID })
   })
 
   it.each([
     ['not base64 of anything useful', 'not-a-cursor'],
     ['an empty string', ''],
-    ['a date without an id', Buffer.from('2026-05-06T07:08:09.123Z').toString('base64url')],
-    ['an id without a valid date', Buffer.from('yesterday|some-id').toString('base64url')],
+    ['a date without an id', Buffer.from('["d","2026-05-06T07:08:09.123Z"]').toString('base64url')],
+    ['an id without a valid date', Buffer.from('["d","yesterday","some-id"]').toString('base64url')],
+    ['a fractional score', Buffer.from('["n",1.5,"some-id"]').toString('base64url')],
+    ['an unknown kind of key', Buffer.from('["x","1","some-id"]').toString('base64url')],
+    ['JSON that is not a cursor', Buffer.from('{"a":1}').toString('base64url')],
   ])('refuses %s with a 400 on the cursor field', (_, cursor) => {
-    let error: unknown
-    try {
-      decodeCursor(cursor)
-    } catch (e) {
-      error = e
-    }
-    expect(error).toBeInstanceOf(AppError)
-    expect(error).toMatchObject({ status: 400, code: 'bad_request', fields: { cursor: 'Invalid cursor' } })
+    refusal(() => decodeCursor(cursor))
   })
 })
 
@@ -38,19 +50,45 @@ describe('afterCursor', () => {
   it('refuses a broken cursor before any query runs', () => {
     expect(() => afterCursor('nope', user.createdAt, user.id)).toThrow(AppError)
   })
+
+  it('accepts a key that fits its column', () => {
+    expect(afterCursor(encodeCursor(7, POST_ID), post.score, post.id)).toBeDefined()
+    expect(
+      afterCursor(encodeCursor(at('2026-01-01T00:00:00Z'), 'any-text-id'), user.createdAt, user.id),
+    ).toBeDefined()
+  })
+
+  it('refuses a cursor from another sort (its key does not fit the column)', () => {
+    refusal(() => afterCursor(encodeCursor(7, POST_ID), post.publishedAt, post.id))
+    refusal(() => afterCursor(encodeCursor(at('2026-01-01T00:00:00Z'), POST_ID), post.score, post.id))
+  })
+
+  it('refuses an id that is not a uuid for a uuid column (it would fail in the database)', () => {
+    refusal(() => afterCursor(encodeCursor(7, 'not-a-uuid'), post.score, post.id))
+  })
 })
 
 describe('toPage', () => {
   const rows = [
-    { id: 'c', createdAt: at('2026-01-03T00:00:00Z') },
-    { id: 'b', createdAt: at('2026-01-02T00:00:00Z') },
-    { id: 'a', createdAt: at('2026-01-01T00:00:00Z') },
+    { id: 'c', createdAt: at('2026-01-03T00:00:00Z'), score: 9 },
+    { id: 'b', createdAt: at('2026-01-02T00:00:00Z'), score: 5 },
+    { id: 'a', createdAt: at('2026-01-01T00:00:00Z'), score: 1 },
   ]
 
   it('with one row more than the limit, returns the limit and a cursor at its last item', () => {
     const page = toPage(rows, 2, (r) => r.id)
     expect(page.items).toEqual(['c', 'b'])
-    expect(decodeCursor(page.nextCursor!)).toEqual({ id: 'b', createdAt: rows[1].createdAt })
+    expect(decodeCursor(page.nextCursor!)).toEqual({ id: 'b', key: rows[1].createdAt })
+  })
+
+  it('puts the cursor at the key keyOf gives', () => {
+    const page = toPage(
+      rows,
+      1,
+      (r) => r.id,
+      (r) => r.score,
+    )
+    expect(decodeCursor(page.nextCursor!)).toEqual({ id: 'c', key: 9 })
   })
 
   it('without the extra row, it is the last page', () => {

@@ -1,7 +1,52 @@
+import { z } from 'zod'
+import { pageOf } from '#common/schemas/fields.ts'
+import {
+  FeaturedState,
+  FeedQuery,
+  PopularQuery,
+  PostCard,
+  PostIdParams,
+  PostNeighbours,
+} from '#common/schemas/posts.ts'
+import { readSessionUser, requireAdmin } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
+import { listFeed, popularPosts, postNeighbours, setFeatured } from './feed.service.ts'
 
-/** Published feeds: GET /api/posts, /api/posts/popular, /api/posts/:id/around. */
-export function feedRoutes(_app: App) {}
+/** Published feeds: GET /api/posts, /api/posts/popular, /api/posts/:id/around. Public. */
+export function feedRoutes(app: App) {
+  app.get(
+    '/api/posts',
+    { schema: { querystring: FeedQuery, response: { 200: pageOf(PostCard) } } },
+    async (req) => listFeed(app.ctx, req.query),
+  )
+
+  app.get(
+    '/api/posts/popular',
+    { schema: { querystring: PopularQuery, response: { 200: z.array(PostCard) } } },
+    async (req) => popularPosts(app.ctx, req.query),
+  )
+
+  // The session decides whether an unpublished post (the author's own, or for an admin) is found.
+  app.get(
+    '/api/posts/:id/around',
+    { schema: { params: PostIdParams, response: { 200: PostNeighbours } } },
+    async (req) => postNeighbours(app.ctx, await readSessionUser(req), req.params.id),
+  )
+}
 
 /** Admin-picked posts: PUT/DELETE /api/admin/posts/:id/featured (a scope guarded by requireAdmin). */
-export async function featuredAdminRoutes(_app: App) {}
+export async function featuredAdminRoutes(app: App) {
+  app.addHook('onRequest', requireAdmin)
+
+  app.put(
+    '/api/admin/posts/:id/featured',
+    { schema: { params: PostIdParams, response: { 200: FeaturedState } } },
+    async (req) => setFeatured(app.ctx, req.params.id, true),
+  )
+
+  app.delete(
+    '/api/admin/posts/:id/featured',
+    { schema: { params: PostIdParams, response: { 200: FeaturedState } } },
+    async (req) => setFeatured(app.ctx, req.params.id, false),
+  )
+}

@@ -1,3 +1,4 @@
+import { COMMENT_RATE_LIMIT } from '#common/constants.ts'
 import {
   Comment,
   CommentIdParams,
@@ -45,7 +46,18 @@ export function reactionRoutes(app: App) {
 
   app.post(
     '/api/posts/:id/comments',
-    { ...guarded, schema: { params: PostIdParams, body: CommentInput, response: { 201: Comment } } },
+    {
+      ...guarded,
+      schema: { params: PostIdParams, body: CommentInput, response: { 201: Comment } },
+      // Counted per person (requireUser has run: the limit's hook comes after the route's own).
+      config: {
+        rateLimit: {
+          max: COMMENT_RATE_LIMIT.max,
+          timeWindow: COMMENT_RATE_LIMIT.windowSeconds * 1000,
+          keyGenerator: (req) => `user:${req.user?.id}`,
+        },
+      },
+    },
     async (req, reply) =>
       reply.code(201).send(await addComment(app.ctx, actor(req), req.params.id, req.body)),
   )

@@ -28,20 +28,21 @@ export async function findReadablePost(
   return row
 }
 
-/** Counts shown with a post, by count queries (no counter columns to keep in step yet). */
+/**
+ * Counts shown with a post, from its counter columns (triggers keep them in step with likes,
+ * comments and views: migration 0007), and whether the reader likes it.
+ */
 export async function reactionCounts(ctx: AppContext, postId: string, readerId: string | null) {
   const [row] = await ctx.db
     .select({
-      likes: sql`(select count(*) from ${postLike} where ${postLike.postId} = ${postId})`.mapWith(Number),
+      likes: post.likeCount,
       liked: readerId
         ? sql`exists (select 1 from ${postLike} where ${postLike.postId} = ${postId} and ${postLike.userId} = ${readerId})`.mapWith(
             Boolean,
           )
         : sql`false`.mapWith(Boolean),
-      comments: sql`(select count(*) from ${postComment} where ${postComment.postId} = ${postId})`.mapWith(
-        Number,
-      ),
-      views: sql`(select count(*) from ${postView} where ${postView.postId} = ${postId})`.mapWith(Number),
+      comments: post.commentCount,
+      views: post.viewCount,
     })
     .from(post)
     .where(eq(post.id, postId))

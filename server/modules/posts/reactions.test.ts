@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMMENT_MAX_LENGTH } from '#common/constants.ts'
-import { notification, postComment, postLike, postView } from '#server/db/schema/index.ts'
+import { COMMENT_MAX_LENGTH, COMMENT_RATE_LIMIT } from '#common/constants.ts'
+import {
+  notification,
+  post,
+  postComment,
+  postLike,
+  postView,
+  requestCounter,
+} from '#server/db/schema/index.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
 
@@ -275,5 +282,97 @@ describe('views', () => {
       (r) => r.viewerKey,
     )
     expect(keys.some((k) => k.includes('Browser'))).toBe(false)
+  })
+})
+
+describe('counters', () => {
+  const counters = async (postId: string) => {
+    const [row] = await t.database.db
+      .select({
+        likes: post.likeCount,
+        comments: post.commentCount,
+        views: post.viewCount,
+        score: post.score,
+      })
+      .from(post)
+      .where(eq(post.id, postId))
+    return row
+  }
+
+  it('follow likes, unlikes, comments, comment deletes and views, and are what readers see', async () => {
+    const p = await published('Counted')
+    expect(await counters(p.id)).toEqual({ likes: 0, comments: 0, views: 0, score: 0 })
+
+    await req('PUT', `/api/posts/${p.id}/like`, reader.cookie)
+    await req('PUT', `/api/posts/${p.id}/like`, reader.cookie)
+    await req('PUT', `/api/posts/${p.id}/like`, other.cookie)
+    const first = await comment(p.id, reader)
+    await comment(p.id, other)
+    await req('POST', `/api/posts/${p.id}/views`, reader.cookie)
+    await req('POST', `/api/posts/${p.id}/views`, reader.cookie)
+    await req('POST', `/api/posts/${p.id}/views`, other.cookie)
+    expect(await counters(p.id)).toEqual({ likes: 2, comments: 2, views: 2, score: 2 * 5 + 2 * 3 + 2 })
+
+    await req('DELETE', `/api/posts/${p.id}/like`, reader.cookie)
+    await req('DELETE', `/api/posts/${p.id}/like`, reader.cookie)
+    expect((await req('DELETE', `/api/comments/${first.id}`, admin.cookie)).statusCode).toBe(204)
+    expect(await counters(p.id)).toEqual({ likes: 1, comments: 1, views: 2, score: 5 + 3 + 2 })
+    expect((await readPublic(p, other.cookie)).json()).toMatchObject({
+      likes: 1,
+      liked: true,
+      comments: 1,
+      views: 2,
+    })
+    const card = (await req('GET', `/api/posts?writer=${writer.id}&limit=1`)).json().items[0]
+    expect(card).toMatchObject({ id: p.id, likes: 1, comments: 1, views: 2 })
+  })
+})
+
+describe('comment rate limit', () => {
+  let limited: TestApp
+  beforeAll(async () => {
+    limited = await buildTestApp({ rateLimit: true })
+  })
+  afterAll(() => limited.close())
+
+  it(`accepts ${COMMENT_RATE_LIMIT.max} comments a minute from one person, then answers 429 and writes nothing`, async () => {
+    const author = await createUser(limited, { name: 'Limited Writer', role: 'admin' })
+    const chatty = await createUser(limited, { name: 'Chatty Reader' })
+    const calm = await createUser(limited, { name: 'Calm Reader' })
+    const created = await limited.request({
+      method: 'POST',
+      url: '/api/posts',
+      cookie: author.cookie,
+      body: { title: 'Busy thread', category: 'fiction', bodyHtml: '<p>Talk</p>' },
+    })
+    const postId: string = created.json().id
+    // An admin's own post is published on submit.
+    await limited.request({ method: 'POST', url: `/api/posts/${postId}/submit`, cookie: author.cookie })
+    const send = (who: TestUser) =>
+      limited.request({
+        method: 'POST',
+        url: `/api/posts/${postId}/comments`,
+        cookie: who.cookie,
+        body: { body: 'Hi' },
+      })
+    const written = async () =>
+      (await limited.database.db.select().from(postComment).where(eq(postComment.postId, postId))).length
+
+    for (let i = 0; i < COMMENT_RATE_LIMIT.max; i++) expect((await send(chatty)).statusCode).toBe(201)
+    const blocked = await send(chatty)
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().error.code).toBe('rate_limited')
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(COMMENT_RATE_LIMIT.windowSeconds)
+    expect(await written()).toBe(COMMENT_RATE_LIMIT.max)
+
+    // Counted per person, not per address: another reader on the same address still comments.
+    expect((await send(calm)).statusCode).toBe(201)
+    expect(await written()).toBe(COMMENT_RATE_LIMIT.max + 1)
+    const keys = (await limited.database.db.select().from(requestCounter)).map((c) => c.key)
+    expect(keys).toContain(`POST/api/posts/:id/comments:user:${chatty.id}`)
+
+    // Once the window has passed, the first person may comment again.
+    await limited.database.db.update(requestCounter).set({ resetAt: new Date(Date.now() - 1000) })
+    expect((await send(chatty)).statusCode).toBe(201)
   })
 })
