@@ -1,2 +1,165 @@
-// Placeholder while the screen is built in this change; replaced before it lands.
-export { default } from './coming-soon.tsx'
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import { SearchX } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { SearchQuery } from '#common/schemas/search.ts'
+import { Alert, EmptyState, PageHeader } from '#web/components/ui/card.tsx'
+import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { QueryError } from '#web/features/account/components/query-error.tsx'
+import { PostCardItem } from '#web/features/discovery/components/post-card.tsx'
+import { PostGridSkeleton } from '#web/features/discovery/components/post-list.tsx'
+import { LoadMore } from '#web/features/review/components/load-more.tsx'
+import { usePostSearch, useWriterSearch } from '#web/features/search/api/search.ts'
+import { RefineSearch } from '#web/features/search/components/refine-search.tsx'
+import { SearchTypeNav } from '#web/features/search/components/search-type-nav.tsx'
+import { SnippetText } from '#web/features/search/components/snippet-text.tsx'
+import { searchPath, searchTypeOf } from '#web/features/search/search-types.ts'
+import { WriterCardItem } from '#web/features/writers/components/writer-card.tsx'
+import { useDocumentTitle } from '#web/lib/document-title.ts'
+
+/** /search/:query: ranked posts or writers (the tab lives in ?type=), refined from the page itself. */
+export default function Search() {
+  const query = (useParams().query ?? '').trim()
+  const [params] = useSearchParams()
+  const type = searchTypeOf(params)
+  const navigate = useNavigate()
+  useDocumentTitle(`Search: ${query}`)
+  // The server would refuse it with the same message; say it without asking.
+  const problem = SearchQuery.shape.q.safeParse(query).error?.issues[0]?.message
+
+  return (
+    <div className="mx-auto max-w-6xl [overflow-wrap:anywhere]">
+      <PageHeader title={`Results for “${query}”`} />
+      <div className="-mt-4 max-w-2xl">
+        <RefineSearch key={query} query={query} onSearch={(q) => navigate(searchPath(q, type))} />
+      </div>
+      <div className="mt-8">
+        <SearchTypeNav query={query} active={type} />
+      </div>
+      <section aria-label={type === 'posts' ? 'Posts' : 'Writers'} className="pt-6">
+        {problem ? (
+          <Alert>{problem}</Alert>
+        ) : type === 'posts' ? (
+          <PostResults q={query} />
+        ) : (
+          <WriterResults q={query} />
+        )}
+      </section>
+    </div>
+  )
+}
+
+/** Matching posts, each card quoting its snippet (an empty snippet leaves it the excerpt). */
+function PostResults({ q }: { q: string }) {
+  return (
+    <Hits
+      result={usePostSearch(q)}
+      what="posts"
+      loading={<PostGridSkeleton count={6} label="Searching posts…" />}
+      listClass="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      empty={
+        <NoMatches title={`No posts match “${q}”.`}>
+          <Link
+            to="/contents"
+            className="font-medium text-ink-700 underline underline-offset-2 hover:text-ink-900"
+          >
+            Browse all posts
+          </Link>
+        </NoMatches>
+      }
+      renderHit={(hit) => (
+        <PostCardItem post={hit}>
+          {hit.snippet.length > 0 ? <SnippetText snippet={hit.snippet} /> : undefined}
+        </PostCardItem>
+      )}
+    />
+  )
+}
+
+/** Matching writers, each card quoting its snippet (an empty snippet leaves it the bio). */
+function WriterResults({ q }: { q: string }) {
+  return (
+    <Hits
+      result={useWriterSearch(q)}
+      what="writers"
+      loading={<ScreenSpinner label="Searching writers…" />}
+      listClass="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      empty={
+        <NoMatches title={`No writers match “${q}”.`}>
+          <Link
+            to="/profile"
+            className="font-medium text-ink-700 underline underline-offset-2 hover:text-ink-900"
+          >
+            Browse all writers
+          </Link>
+        </NoMatches>
+      }
+      renderHit={(hit) => (
+        <WriterCardItem writer={hit}>
+          {hit.snippet.length > 0 ? <SnippetText snippet={hit.snippet} /> : undefined}
+        </WriterCardItem>
+      )}
+    />
+  )
+}
+
+function NoMatches({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <EmptyState icon={<SearchX className="size-8" aria-hidden />} title={title}>
+      <p>Try fewer words or check the spelling.</p>
+      <p className="mt-3">{children}</p>
+    </EmptyState>
+  )
+}
+
+type HitPage<T> = { items: T[]; nextCursor: string | null }
+
+interface HitsProps<T> {
+  result: UseInfiniteQueryResult<InfiniteData<HitPage<T>>>
+  /** "posts": names what failed to load. */
+  what: string
+  loading: ReactNode
+  empty: ReactNode
+  listClass: string
+  renderHit: (hit: T) => ReactNode
+}
+
+/** Ranked hits, best first, a page at a time with "Load more". */
+function Hits<T extends { id: string }>({
+  result,
+  what,
+  loading,
+  empty,
+  listClass,
+  renderHit,
+}: HitsProps<T>) {
+  if (result.isPending) return loading
+  // A failed "Load more" keeps the pages already shown (and says so under them).
+  if (!result.data)
+    return <QueryError what={what} error={result.error} onRetry={() => void result.refetch()} />
+  const hits = result.data.pages.flatMap((page) => page.items)
+  if (hits.length === 0) return empty
+  return (
+    <div>
+      <ol className={listClass}>
+        {hits.map((hit) => (
+          <li key={hit.id}>{renderHit(hit)}</li>
+        ))}
+      </ol>
+      <LoadMore
+        hasNextPage={result.hasNextPage}
+        isFetchingNextPage={result.isFetchingNextPage}
+        fetchNextPage={result.fetchNextPage}
+      />
+      {result.isFetchNextPageError && (
+        <div className="mt-4">
+          <QueryError
+            what={`more ${what}`}
+            error={result.error}
+            onRetry={() => void result.fetchNextPage()}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

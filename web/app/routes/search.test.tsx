@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { SEARCH_QUERY_MAX_LENGTH } from '#common/schemas/search.ts'
+import { postHit, writerHit } from '#web/test/builders.ts'
+import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
+import { renderRoutes } from '#web/test/render.tsx'
+import Search from './search.tsx'
+
+const renderSearch = (path: string) => renderRoutes([{ path: '/search/:query', element: <Search /> }], path)
+
+const SECOND_HIT = postHit({
+  id: '6f1c1f9e-0000-4000-8000-0000000000a2',
+  title: 'Waves on a string',
+  slug: 'waves-on-a-string',
+  snippet: [
+    { text: 'Plucked strings and ', match: false },
+    { text: 'physics', match: true },
+  ],
+})
+
+describe('Search', () => {
+  it('shows ranked posts with the matched words marked, and names the page after the query', async () => {
+    const fetch = stubFetch({ '/api/search/posts': jsonResponse({ items: [postHit()], nextCursor: null }) })
+    renderSearch('/search/newton%20laws')
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “newton laws”' })).toBeInTheDocument()
+    expect(document.title).toBe('Search: newton laws · Inkwell')
+
+    const card = (await screen.findByRole('link', { name: 'Newton’s laws, gently' })).closest('article')!
+    const mark = within(card).getByText('Newton')
+    expect(mark.tagName).toBe('MARK')
+    expect(within(card).getByText('made motion simple.', { exact: false }).tagName).toBe('SPAN')
+    // The snippet replaces the excerpt.
+    expect(within(card).queryByText('Three laws, one apple, no equations you cannot follow.')).toBeNull()
+    expect(queryOf(callsTo(fetch, '/api/search/posts')[0][0])).toEqual({ q: 'newton laws', limit: '20' })
+    expect(screen.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('passes the search syntax through as typed, slashes and quotes included', async () => {
+    const q = '"red giant" -winter 50/50'
+    const fetch = stubFetch({ '/api/search/posts': jsonResponse({ items: [], nextCursor: null }) })
+    renderSearch(`/search/${encodeURIComponent(q)}`)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Results for “${q}”`)
+    expect(await screen.findByText(`No posts match “${q}”.`)).toBeInTheDocument()
+    expect(queryOf(callsTo(fetch, '/api/search/posts')[0][0]).q).toBe(q)
+  })
+
+  it('keeps the card’s excerpt when there is nothing to quote', async () => {
+    stubFetch({ '/api/search/posts': jsonResponse({ items: [postHit({ snippet: [] })], nextCursor: null }) })
+    renderSearch('/search/newton')
+    expect(
+      await screen.findByText('Three laws, one apple, no equations you cannot follow.'),
+    ).toBeInTheDocument()
+    expect(document.querySelector('mark')).toBeNull()
+  })
+
+  it('reads the tab from the address and searches writers there', async () => {
+    const fetch = stubFetch({
+      '/api/search/writers': jsonResponse({ items: [writerHit()], nextCursor: null }),
+    })
+    renderSearch('/search/physics?type=writers')
+    const name = await screen.findByRole('link', { name: 'Grace Okafor' })
+    expect(within(name.closest('article')!).getByText('Physics').tagName).toBe('MARK')
+    expect(callsTo(fetch, '/api/search/posts')).toHaveLength(0)
+    expect(screen.getByRole('link', { name: 'Writers' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Posts' })).toHaveAttribute('href', '/search/physics')
+    expect(screen.getByRole('link', { name: 'Posts' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('shows books, exams and threads as not searchable yet, saying what brings them', async () => {
+    stubFetch({ '/api/search/posts': jsonResponse({ items: [], nextCursor: null }) })
+    // A type that is not searchable yet falls back to posts.
+    renderSearch('/search/physics?type=books')
+    const types = screen.getByRole('navigation', { name: 'Result types' })
+    expect(
+      within(types)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Posts', 'Writers'])
+    expect(within(types).getByText('(arrives with the Books Store)')).toBeInTheDocument()
+    expect(within(types).getByText('(arrives with the Exams Room)')).toBeInTheDocument()
+    expect(within(types).getByText('(arrives with Forums)')).toBeInTheDocument()
+    expect(within(types).getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page')
+    expect(await screen.findByText('No posts match “physics”.')).toBeInTheDocument()
+  })
+
+  it('says when nothing matches, with a way to browse instead', async () => {
+    stubFetch({ '/api/search/posts': jsonResponse({ items: [], nextCursor: null }) })
+    renderSearch('/search/zzyzx')
+    expect(await screen.findByText('No posts match “zzyzx”.')).toBeInTheDocument()
+    expect(screen.getByText('Try fewer words or check the spelling.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse all posts' })).toHaveAttribute('href', '/contents')
+  })
+
+  it('loads more results after the first page', async () => {
+    const fetch = stubFetch({
+      '/api/search/posts': (url) =>
+        jsonResponse(
+          queryOf(url).cursor === 'page-2'
+            ? { items: [SECOND_HIT], nextCursor: null }
+            : { items: [postHit()], nextCursor: 'page-2' },
+        ),
+    })
+    const { user } = renderSearch('/search/physics')
+    await screen.findByRole('link', { name: 'Newton’s laws, gently' })
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('link', { name: 'Waves on a string' })).toBeInTheDocument()
+    expect(screen.getAllByRole('listitem').filter((item) => item.querySelector('article'))).toHaveLength(2)
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+    expect(queryOf(callsTo(fetch, '/api/search/posts')[1][0])).toMatchObject({
+      q: 'physics',
+      cursor: 'page-2',
+    })
+  })
+
+  it('says when the search failed and tries again', async () => {
+    let calls = 0
+    stubFetch({
+      // A 4xx, which the query client does not retry by itself.
+      '/api/search/posts': () =>
+        ++calls === 1
+          ? errorResponse(429, 'rate_limited', 'Too many searches at once. Wait a moment.')
+          : jsonResponse({ items: [postHit()], nextCursor: null }),
+    })
+    const { user } = renderSearch('/search/physics')
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load posts.")
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('link', { name: 'Newton’s laws, gently' })).toBeInTheDocument()
+  })
+
+  it('refines the search from the page, keeping the tab', async () => {
+    stubFetch({ '/api/search/writers': jsonResponse({ items: [], nextCursor: null }) })
+    const { user, router } = renderSearch('/search/physics?type=writers')
+    const field = screen.getByRole('searchbox', { name: 'Search for' })
+    expect(field).toHaveValue('physics')
+    await user.clear(field)
+    await user.type(field, 'quantum waves{Enter}')
+    expect(router.state.location.pathname).toBe('/search/quantum%20waves')
+    expect(router.state.location.search).toBe('?type=writers')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “quantum waves”')
+    expect(await screen.findByText('No writers match “quantum waves”.')).toBeInTheDocument()
+  })
+
+  it('says a too long query is too long without asking the server', async () => {
+    const fetch = stubFetch()
+    renderSearch(`/search/${'a'.repeat(SEARCH_QUERY_MAX_LENGTH + 1)}`)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Keep the search under ${SEARCH_QUERY_MAX_LENGTH} characters`,
+    )
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})

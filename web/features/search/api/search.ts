@@ -1,0 +1,39 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
+import { PostHitPage, WriterHitPage } from '#common/schemas/search.ts'
+import { api } from '#web/lib/api-client.ts'
+
+export const searchKey = (type: 'posts' | 'writers', q: string) => ['search', type, q] as const
+
+function fetchHits<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  q: string,
+  cursor?: string,
+  signal?: AbortSignal,
+) {
+  const params = new URLSearchParams({ q, limit: String(PAGE_SIZE_DEFAULT) })
+  if (cursor) params.set('cursor', cursor)
+  return api(`${path}?${params}`, schema, { signal })
+}
+
+/** Posts matching `q`, best match first, a page at a time. */
+export function usePostSearch(q: string) {
+  return useInfiniteQuery({
+    queryKey: searchKey('posts', q),
+    queryFn: ({ pageParam, signal }) => fetchHits('/api/search/posts', PostHitPage, q, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+}
+
+/** Writers matching `q` by name or bio, best match first, a page at a time. */
+export function useWriterSearch(q: string) {
+  return useInfiniteQuery({
+    queryKey: searchKey('writers', q),
+    queryFn: ({ pageParam, signal }) => fetchHits('/api/search/writers', WriterHitPage, q, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+}
