@@ -18,7 +18,8 @@ import { findReadablePost } from './reactions.service.ts'
 // Published posts as cards: one query each, the author joined, the counts from the post's counter
 // columns (never the body, which cards do not carry).
 
-const cardColumns = {
+/** A card's columns (search selects them too, with its rank and snippet). */
+export const cardColumns = {
   id: post.id,
   category: post.category,
   subjectSlug: post.subjectSlug,
@@ -49,9 +50,9 @@ function selectCards(ctx: AppContext, where: SQL | undefined, orderBy: SQL[], li
     .limit(limit)
 }
 
-type CardRow = Awaited<ReturnType<typeof selectCards>>[number]
+export type CardRow = Awaited<ReturnType<typeof selectCards>>[number]
 
-const toCard = ({ featuredAt, score: _score, publishedAt, ...card }: CardRow): PostCard => ({
+export const toCard = ({ featuredAt, score: _score, publishedAt, ...card }: CardRow): PostCard => ({
   ...card,
   publishedAt: publishedAt?.toISOString() ?? null,
   featured: featuredAt !== null,

@@ -4,6 +4,7 @@ import type { AppContext } from '#server/context.ts'
 import { decodeCursor, toPage } from '#server/db/cursor.ts'
 import { post, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { cardColumns, toCard } from '#server/modules/posts/feed.service.ts'
 
 // Full-text search over published posts, on the weighted post.search_vector (migration 0007).
 // Ranked by ts_rank, whose weight per occurrence shrinks as a word repeats: one title hit (A)
@@ -123,22 +124,8 @@ export async function searchPosts(ctx: AppContext, query: SearchQuery) {
 
   const rows = await ctx.db
     .select({
+      ...cardColumns,
       rank: texts.rank,
-      id: post.id,
-      category: post.category,
-      subjectSlug: post.subjectSlug,
-      title: post.title,
-      slug: post.slug,
-      excerpt: post.excerpt,
-      coverImage: post.coverImage,
-      tags: post.tags,
-      access: post.access,
-      publishedAt: post.publishedAt,
-      featuredAt: post.featuredAt,
-      likes: post.likeCount,
-      comments: post.commentCount,
-      views: post.viewCount,
-      author: { id: user.id, name: user.name, image: user.image },
       headline: sql<string>`ts_headline('english', ${texts.plain}, ${tsquery}, ${HEADLINE_OPTIONS})`,
       head: sql<string>`left(${texts.plain}, ${EDGE_LENGTH})`,
       tail: sql<string>`right(${texts.plain}, ${EDGE_LENGTH})`,
@@ -151,10 +138,8 @@ export async function searchPosts(ctx: AppContext, query: SearchQuery) {
   return toPage(
     rows,
     query.limit,
-    ({ rank: _rank, featuredAt, publishedAt, headline, head, tail, ...card }): PostHit => ({
-      ...card,
-      publishedAt: publishedAt?.toISOString() ?? null,
-      featured: featuredAt !== null,
+    ({ rank: _rank, headline, head, tail, ...card }): PostHit => ({
+      ...toCard(card),
       snippet: toSnippet(headline, head, tail),
     }),
     (row) => row.rank,
