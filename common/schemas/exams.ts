@@ -390,3 +390,8 @@ export const MyExamItem = ExamSettings.extend({
 export const MyExamPage = pageOf(MyExamItem)
 
 export const ExamRejectInput = RejectInput
+
+/** An exam in the admins' review queue (`GET /api/admin/exams/review`), with who wrote it. */
+export const ExamReviewItem = ExamSettings.extend({ author: PostAuthor, questionCount: z.number().int() })
+export type ExamReviewItem = z.infer<typeof ExamReviewItem>
+export const ExamReviewPage = pageOf(ExamReviewItem)

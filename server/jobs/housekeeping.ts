@@ -1,17 +1,21 @@
 import type { AppContext } from '#server/context.ts'
+import { finalizeExpiredAttempts } from '#server/modules/exams/attempts.service.ts'
 import { pruneEvents } from '#server/modules/notifications/notifications.service.ts'
 
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 1000
 
 /**
- * Periodic clean-up each server process runs (idempotent, so several processes may run it at
- * once): now, then every hour. Returns a stop function.
+ * Periodic work each server process runs (idempotent, so several processes may run it at
+ * once): now, then every minute. Returns a stop function.
  */
 export function startHousekeeping(ctx: AppContext, intervalMs = HOUSEKEEPING_INTERVAL_MS): () => void {
   const run = async () => {
     try {
       const pruned = await pruneEvents(ctx)
       if (pruned > 0) ctx.log.info({ pruned }, 'pruned old notification events')
+      // Attempts nobody submitted are also finalised when next read; this catches the rest.
+      const finalized = await finalizeExpiredAttempts(ctx)
+      if (finalized > 0) ctx.log.info({ finalized }, 'finalised expired exam attempts')
     } catch (error) {
       ctx.log.warn({ err: error }, 'housekeeping failed')
     }

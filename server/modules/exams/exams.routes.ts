@@ -1,7 +1,190 @@
+import {
+  AnswerParams,
+  AttemptIdParams,
+  AttemptResult,
+  AttemptState,
+  AuthorExam,
+  ExamCardPage,
+  ExamIdParams,
+  ExamIntro,
+  ExamRejectInput,
+  ExamResults,
+  ExamReviewPage,
+  ExamStats,
+  ExamsQuery,
+  Leaderboard,
+  MyAttemptPage,
+  MyAttemptsQuery,
+  MyExamPage,
+  MyExamsQuery,
+  SaveAnswerInput,
+  SavedAnswer,
+  SaveExamInput,
+} from '#common/schemas/exams.ts'
+import { PageQuery } from '#common/schemas/fields.ts'
+import { SearchQuery } from '#common/schemas/search.ts'
+import { actor, readSessionUser, requireAdmin, requireUser } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
+import {
+  getAttemptState,
+  recordTabSwitch,
+  saveAnswer,
+  startAttempt,
+  submitAttempt,
+} from './attempts.service.ts'
+import {
+  createExam,
+  deleteExam,
+  getExamForEditing,
+  listMyExams,
+  submitExam,
+  updateExam,
+} from './exams.service.ts'
+import { getExamIntro, listExams, searchExams } from './finding.service.ts'
+import { getExamStats, getLeaderboard, getMyResults, listMyAttempts } from './results.service.ts'
+import { approveExam, listExamReviewQueue, rejectExam } from './review.service.ts'
 
 /** The Exams Room: building, finding, taking, results and leaderboards. */
-export function examRoutes(_app: App) {}
+export function examRoutes(app: App) {
+  const guarded = { onRequest: requireUser }
+
+  // Building (the author; admins may manage any exam).
+  app.post(
+    '/api/exams',
+    { ...guarded, schema: { body: SaveExamInput, response: { 201: AuthorExam } } },
+    async (req, reply) => reply.code(201).send(await createExam(app.ctx, actor(req), req.body)),
+  )
+
+  app.get(
+    '/api/exams/:examId/edit',
+    { ...guarded, schema: { params: ExamIdParams, response: { 200: AuthorExam } } },
+    async (req) => getExamForEditing(app.ctx, actor(req), req.params.examId),
+  )
+
+  app.put(
+    '/api/exams/:examId',
+    { ...guarded, schema: { params: ExamIdParams, body: SaveExamInput, response: { 200: AuthorExam } } },
+    async (req) => updateExam(app.ctx, actor(req), req.params.examId, req.body),
+  )
+
+  app.post(
+    '/api/exams/:examId/submit',
+    { ...guarded, schema: { params: ExamIdParams, response: { 200: AuthorExam } } },
+    async (req) => submitExam(app.ctx, actor(req), req.params.examId),
+  )
+
+  app.delete('/api/exams/:examId', { ...guarded, schema: { params: ExamIdParams } }, async (req, reply) => {
+    await deleteExam(app.ctx, actor(req), req.params.examId)
+    return reply.code(204).send()
+  })
+
+  app.get(
+    '/api/me/exams',
+    { ...guarded, schema: { querystring: MyExamsQuery, response: { 200: MyExamPage } } },
+    async (req) => listMyExams(app.ctx, actor(req), req.query),
+  )
+
+  app.get(
+    '/api/exams/:examId/stats',
+    { ...guarded, schema: { params: ExamIdParams, response: { 200: ExamStats } } },
+    async (req) => getExamStats(app.ctx, actor(req), req.params.examId),
+  )
+
+  // Finding (public; the session only adds the caller's own attempts).
+  app.get(
+    '/api/exams',
+    { schema: { querystring: ExamsQuery, response: { 200: ExamCardPage } } },
+    async (req) => listExams(app.ctx, req.query),
+  )
+
+  app.get(
+    '/api/search/exams',
+    { schema: { querystring: SearchQuery, response: { 200: ExamCardPage } } },
+    async (req) => searchExams(app.ctx, req.query),
+  )
+
+  app.get(
+    '/api/exams/:examId',
+    { schema: { params: ExamIdParams, response: { 200: ExamIntro } } },
+    async (req) => getExamIntro(app.ctx, await readSessionUser(req), req.params.examId),
+  )
+
+  // Taking.
+  app.post(
+    '/api/exams/:examId/attempts',
+    { ...guarded, schema: { params: ExamIdParams, response: { 200: AttemptState, 201: AttemptState } } },
+    async (req, reply) => {
+      const { state, created } = await startAttempt(app.ctx, actor(req), req.params.examId)
+      return reply.code(created ? 201 : 200).send(state)
+    },
+  )
+
+  app.get(
+    '/api/attempts/:attemptId',
+    { ...guarded, schema: { params: AttemptIdParams, response: { 200: AttemptState } } },
+    async (req) => getAttemptState(app.ctx, actor(req), req.params.attemptId),
+  )
+
+  app.put(
+    '/api/attempts/:attemptId/answers/:questionId',
+    { ...guarded, schema: { params: AnswerParams, body: SaveAnswerInput, response: { 200: SavedAnswer } } },
+    async (req) => saveAnswer(app.ctx, actor(req), req.params.attemptId, req.params.questionId, req.body),
+  )
+
+  app.post(
+    '/api/attempts/:attemptId/tab-switches',
+    { ...guarded, schema: { params: AttemptIdParams } },
+    async (req, reply) => {
+      await recordTabSwitch(app.ctx, actor(req), req.params.attemptId)
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/api/attempts/:attemptId/submit',
+    { ...guarded, schema: { params: AttemptIdParams, response: { 200: AttemptResult } } },
+    async (req) => submitAttempt(app.ctx, actor(req), req.params.attemptId),
+  )
+
+  // Results.
+  app.get(
+    '/api/exams/:examId/results',
+    { ...guarded, schema: { params: ExamIdParams, response: { 200: ExamResults } } },
+    async (req) => getMyResults(app.ctx, actor(req), req.params.examId),
+  )
+
+  app.get(
+    '/api/me/exam-attempts',
+    { ...guarded, schema: { querystring: MyAttemptsQuery, response: { 200: MyAttemptPage } } },
+    async (req) => listMyAttempts(app.ctx, actor(req), req.query),
+  )
+
+  app.get(
+    '/api/exams/:examId/leaderboard',
+    { schema: { params: ExamIdParams, response: { 200: Leaderboard } } },
+    async (req) => getLeaderboard(app.ctx, await readSessionUser(req), req.params.examId),
+  )
+}
 
 /** The exams' review queue and decisions (a scope guarded by requireAdmin). */
-export async function examAdminRoutes(_app: App) {}
+export async function examAdminRoutes(app: App) {
+  app.addHook('onRequest', requireAdmin)
+
+  app.get(
+    '/api/admin/exams/review',
+    { schema: { querystring: PageQuery, response: { 200: ExamReviewPage } } },
+    async (req) => listExamReviewQueue(app.ctx, req.query),
+  )
+
+  app.post(
+    '/api/admin/exams/:examId/approve',
+    { schema: { params: ExamIdParams, response: { 200: AuthorExam } } },
+    async (req) => approveExam(app.ctx, actor(req), req.params.examId),
+  )
+
+  app.post(
+    '/api/admin/exams/:examId/reject',
+    { schema: { params: ExamIdParams, body: ExamRejectInput, response: { 200: AuthorExam } } },
+    async (req) => rejectExam(app.ctx, actor(req), req.params.examId, req.body.reason),
+  )
+}
