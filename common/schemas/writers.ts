@@ -17,7 +17,11 @@ export type WriterCard = z.infer<typeof WriterCard>
 export const WriterPage = pageOf(WriterCard)
 
 /** `GET /api/writers`: by name, or matching `q` (name or bio). */
-export const WritersQuery = PageQuery.extend({ q: z.string().trim().max(100).optional() })
+export const WritersQuery = PageQuery.extend({
+  // The cursor carries the last name (up to 80 characters, maybe 4 bytes each), so it can be long.
+  cursor: z.string().max(600).optional(),
+  q: z.string().trim().max(100).optional(),
+})
 export type WritersQuery = z.infer<typeof WritersQuery>
 
 /** `GET /api/writers/:writerId`: the writer page's header. */

@@ -1,7 +1,55 @@
+import {
+  ReportIdParams,
+  ReportInput,
+  ReportItem,
+  ReportPage,
+  ReportReceipt,
+  ReportsQuery,
+  ResolveReportInput,
+} from '#common/schemas/reports.ts'
+import { actor, requireAdmin, requireUser } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
+import { createReport, listReports, resolveReport } from './reports.service.ts'
+
+/** Enough for anyone reporting in good faith; a flood of reports is itself abuse. */
+const REPORTS_PER_HOUR = 20
 
 /** POST /api/reports: anyone signed in reports a post or a comment. */
-export function reportRoutes(_app: App) {}
+export function reportRoutes(app: App) {
+  app.post(
+    '/api/reports',
+    {
+      onRequest: requireUser,
+      schema: { body: ReportInput, response: { 200: ReportReceipt, 201: ReportReceipt } },
+      config: {
+        rateLimit: {
+          max: REPORTS_PER_HOUR,
+          timeWindow: 60 * 60 * 1000,
+          // Counted per person (requireUser has run), not per address: a classroom shares one.
+          keyGenerator: (req) => req.user?.id ?? req.ip,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { created, receipt } = await createReport(app.ctx, actor(req), req.body)
+      return reply.code(created ? 201 : 200).send(receipt)
+    },
+  )
+}
 
 /** GET /api/admin/reports, POST /api/admin/reports/:id/resolve (a scope guarded by requireAdmin). */
-export async function reportAdminRoutes(_app: App) {}
+export async function reportAdminRoutes(app: App) {
+  app.addHook('onRequest', requireAdmin)
+
+  app.get(
+    '/api/admin/reports',
+    { schema: { querystring: ReportsQuery, response: { 200: ReportPage } } },
+    async (req) => listReports(app.ctx, req.query),
+  )
+
+  app.post(
+    '/api/admin/reports/:id/resolve',
+    { schema: { params: ReportIdParams, body: ResolveReportInput, response: { 200: ReportItem } } },
+    async (req) => resolveReport(app.ctx, actor(req), req.params.id, req.body),
+  )
+}

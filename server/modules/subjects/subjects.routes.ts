@@ -1,13 +1,39 @@
 import { z } from 'zod'
-import { Subject } from '#common/schemas/subjects.ts'
+import { Subject, SubjectInput, SubjectSlugParams, SubjectWithCounts } from '#common/schemas/subjects.ts'
+import { requireAdmin } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
-import { listSubjects } from './subjects.service.ts'
+import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject } from './subjects.service.ts'
 
 export function subjectRoutes(app: App) {
-  app.get('/api/subjects', { schema: { response: { 200: z.array(Subject) } } }, async () =>
+  app.get('/api/subjects', { schema: { response: { 200: z.array(SubjectWithCounts) } } }, async () =>
     listSubjects(app.ctx),
+  )
+
+  app.get(
+    '/api/subjects/:slug',
+    { schema: { params: SubjectSlugParams, response: { 200: SubjectWithCounts } } },
+    async (req) => getSubject(app.ctx, req.params.slug),
   )
 }
 
 /** POST/PATCH/DELETE /api/admin/subjects[/:slug] (a scope guarded by requireAdmin). */
-export async function subjectAdminRoutes(_app: App) {}
+export async function subjectAdminRoutes(app: App) {
+  app.addHook('onRequest', requireAdmin)
+
+  app.post(
+    '/api/admin/subjects',
+    { schema: { body: SubjectInput, response: { 201: Subject } } },
+    async (req, reply) => reply.code(201).send(await createSubject(app.ctx, req.body)),
+  )
+
+  app.patch(
+    '/api/admin/subjects/:slug',
+    { schema: { params: SubjectSlugParams, body: SubjectInput, response: { 200: Subject } } },
+    async (req) => updateSubject(app.ctx, req.params.slug, req.body),
+  )
+
+  app.delete('/api/admin/subjects/:slug', { schema: { params: SubjectSlugParams } }, async (req, reply) => {
+    await deleteSubject(app.ctx, req.params.slug)
+    return reply.code(204).send()
+  })
+}

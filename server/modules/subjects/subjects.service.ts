@@ -1,8 +1,91 @@
-import { asc } from 'drizzle-orm'
-import type { Subject } from '#common/schemas/subjects.ts'
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import type { Subject, SubjectInput, SubjectWithCounts } from '#common/schemas/subjects.ts'
 import type { AppContext } from '#server/context.ts'
-import { subject } from '#server/db/schema/index.ts'
+import { post, profile, subject } from '#server/db/schema/index.ts'
+import { AppError } from '#server/errors.ts'
+import { slugify } from '#server/modules/posts/posts.service.ts'
 
-export async function listSubjects(ctx: AppContext): Promise<Subject[]> {
-  return ctx.db.select().from(subject).orderBy(asc(subject.kind), asc(subject.name))
+/** Subjects with their number of published posts, counted in the same grouped query. */
+const withCounts = (ctx: AppContext) =>
+  ctx.db
+    .select({
+      slug: subject.slug,
+      name: subject.name,
+      kind: subject.kind,
+      description: subject.description,
+      posts: count(post.id),
+    })
+    .from(subject)
+    .leftJoin(post, and(eq(post.subjectSlug, subject.slug), eq(post.status, 'published')))
+    .groupBy(subject.slug)
+
+/** Every subject with its number of published posts, academic first, each kind by name. */
+export async function listSubjects(ctx: AppContext): Promise<SubjectWithCounts[]> {
+  return withCounts(ctx).orderBy(asc(subject.kind), asc(subject.name))
+}
+
+const notFound = () => new AppError('not_found', 'That subject does not exist')
+
+export async function getSubject(ctx: AppContext, slug: string): Promise<SubjectWithCounts> {
+  const [found] = await withCounts(ctx).where(eq(subject.slug, slug))
+  if (!found) throw notFound()
+  return found
+}
+
+const nameTaken = () =>
+  new AppError('bad_request', 'Some fields need your attention', {
+    name: 'There is already a subject with that name',
+  })
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } }
+  return (e.cause?.code ?? e.code) === '23505'
+}
+
+/** Adds a subject; its slug comes from the name and never changes (links and posts use it). */
+export async function createSubject(ctx: AppContext, input: SubjectInput): Promise<Subject> {
+  // The slug is the primary key and the name is unique: either clash inserts nothing. Two names
+  // that differ only in case or punctuation make the same slug, so they clash too.
+  const [created] = await ctx.db
+    .insert(subject)
+    .values({ slug: slugify(input.name), ...input })
+    .onConflictDoNothing()
+    .returning()
+  if (!created) throw nameTaken()
+  return created
+}
+
+export async function updateSubject(ctx: AppContext, slug: string, input: SubjectInput): Promise<Subject> {
+  const [clash] = await ctx.db
+    .select({ slug: subject.slug })
+    .from(subject)
+    .where(and(sql`lower(${subject.name}) = lower(${input.name})`, ne(subject.slug, slug)))
+  if (clash) throw nameTaken()
+  try {
+    const [updated] = await ctx.db.update(subject).set(input).where(eq(subject.slug, slug)).returning()
+    if (!updated) throw notFound()
+    return updated
+  } catch (error) {
+    // Another admin took the name in the meantime.
+    if (isUniqueViolation(error)) throw nameTaken()
+    throw error
+  }
+}
+
+/** Only a subject no post uses can go; it also leaves everyone's interests. */
+export async function deleteSubject(ctx: AppContext, slug: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    // Locked first: a post saved meanwhile with this subject waits, then fails its foreign key.
+    const [found] = await tx.select().from(subject).where(eq(subject.slug, slug)).for('update')
+    if (!found) throw notFound()
+    const [{ posts }] = await tx.select({ posts: count() }).from(post).where(eq(post.subjectSlug, slug))
+    if (posts > 0) {
+      throw new AppError('conflict', `Move or delete its ${posts} ${posts === 1 ? 'post' : 'posts'} first`)
+    }
+    await tx
+      .update(profile)
+      .set({ interests: sql`array_remove(${profile.interests}, ${slug})` })
+      .where(sql`${slug} = any(${profile.interests})`)
+    await tx.delete(subject).where(eq(subject.slug, slug))
+  })
 }

@@ -1,4 +1,28 @@
+import { SearchQuery, WriterHitPage } from '#common/schemas/search.ts'
+import { WriterIdParams, WriterPage, WriterProfile, WritersQuery } from '#common/schemas/writers.ts'
 import type { App } from '#server/http/app-type.ts'
+import { getWriter, listWriters, searchWriters } from './writers.service.ts'
 
-/** GET /api/writers (the directory) and GET /api/writers/:writerId (a writer page's header). */
-export function writerRoutes(_app: App) {}
+/**
+ * Public: GET /api/writers (the directory), GET /api/writers/:writerId (a writer page's header)
+ * and GET /api/search/writers (the search page's Writers tab).
+ */
+export function writerRoutes(app: App) {
+  app.get(
+    '/api/writers',
+    { schema: { querystring: WritersQuery, response: { 200: WriterPage } } },
+    async (req) => listWriters(app.ctx, req.query),
+  )
+
+  app.get(
+    '/api/writers/:writerId',
+    { schema: { params: WriterIdParams, response: { 200: WriterProfile } } },
+    async (req) => getWriter(app.ctx, req.params.writerId),
+  )
+
+  app.get(
+    '/api/search/writers',
+    { schema: { querystring: SearchQuery, response: { 200: WriterHitPage } } },
+    async (req) => searchWriters(app.ctx, req.query),
+  )
+}

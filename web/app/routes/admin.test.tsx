@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN_ID, adminUser, meBody } from '#web/test/builders.ts'
+import { ADMIN_ID, adminUser, meBody, reportItem, SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
 import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderAt } from '#web/test/render.tsx'
@@ -22,6 +22,8 @@ beforeEach(() => {
       nextCursor: null,
     }),
     '/api/admin/contact-messages': jsonResponse({ items: [], nextCursor: null }),
+    '/api/admin/reports': jsonResponse({ items: [], nextCursor: null }),
+    '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS),
   })
 })
 
@@ -44,10 +46,15 @@ describe('Admin screen', () => {
     usersTab.focus()
     await user.keyboard('{ArrowRight}')
 
-    const messagesTab = screen.getByRole('tab', { name: 'Messages' })
-    expect(messagesTab).toHaveFocus()
-    expect(messagesTab).toHaveAttribute('aria-selected', 'true')
+    const reportsTab = screen.getByRole('tab', { name: 'Reports' })
+    expect(reportsTab).toHaveFocus()
+    expect(reportsTab).toHaveAttribute('aria-selected', 'true')
     expect(usersTab).toHaveAttribute('tabindex', '-1')
+    expect(await screen.findByText('No open reports. Nice and quiet.')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?tab=reports')
+
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Messages' })).toHaveFocus()
     expect(await screen.findByText('No open messages')).toBeInTheDocument()
     expect(router.state.location.search).toBe('?tab=messages')
 
@@ -72,5 +79,24 @@ describe('Admin screen', () => {
   it('opens on the Notify tab from a link', async () => {
     renderAdmin('/admin?tab=notify')
     expect(await screen.findByRole('tab', { name: 'Notify' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('opens on the Reports tab from a link, with the open reports', async () => {
+    stubFetch({
+      '/api/me': jsonResponse(meBody({ id: ADMIN_ID, role: 'admin' })),
+      '/api/admin/totals': jsonResponse({ users: 1204, admins: 3, suspended: 2, openMessages: 0 }),
+      '/api/admin/reports': jsonResponse({ items: [reportItem()], nextCursor: null }),
+    })
+    renderAdmin('/admin?tab=reports')
+    expect(await screen.findByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('article', { name: 'Newton’s laws, gently' })).toBeInTheDocument()
+  })
+
+  it('opens on the Subjects tab from a link, with every subject', async () => {
+    renderAdmin('/admin?tab=subjects')
+    expect(await screen.findByRole('tab', { name: 'Subjects' })).toHaveAttribute('aria-selected', 'true')
+    const table = await screen.findByRole('table', { name: /Subjects/ })
+    expect(within(table).getAllByRole('row')).toHaveLength(SUBJECTS_WITH_COUNTS.length + 1)
+    expect(screen.getByRole('button', { name: 'Add subject' })).toBeInTheDocument()
   })
 })

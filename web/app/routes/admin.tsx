@@ -6,11 +6,13 @@ import { BroadcastForm } from '#web/features/admin/components/broadcast-form.tsx
 import { MessagesList } from '#web/features/admin/components/messages-list.tsx'
 import { Totals } from '#web/features/admin/components/totals.tsx'
 import { UsersTable } from '#web/features/admin/components/users-table.tsx'
+import { ReportsList } from '#web/features/reports/components/reports-list.tsx'
+import { SubjectsManager } from '#web/features/subjects/components/subjects-manager.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe } from '#web/lib/session.ts'
 
-type TabKey = 'users' | 'messages' | 'notify'
-const TAB_KEYS: TabKey[] = ['users', 'messages', 'notify']
+type TabKey = 'users' | 'reports' | 'messages' | 'subjects' | 'notify'
+const TAB_KEYS: TabKey[] = ['users', 'reports', 'messages', 'subjects', 'notify']
 
 export default function Admin() {
   useDocumentTitle('Admin')
@@ -29,21 +31,26 @@ export default function Admin() {
       <header>
         <h1 className="text-3xl font-semibold sm:text-4xl">Admin</h1>
         <p className="mt-2 max-w-2xl text-stone-600">
-          People, roles and suspensions, the messages readers and writers send through the contact form, and
-          notifications to everyone or one person.
+          People, roles and suspensions, reports from readers, the messages sent through the contact form, the
+          subjects posts belong to, and notifications to everyone or one person.
         </p>
       </header>
       <Totals />
-      <Tabs<TabKey>
-        label="Admin sections"
-        selected={tab}
-        onSelect={select}
-        tabs={[
-          { key: 'users', label: 'Users', panel: <UsersTable actor={{ id: me.id, role: me.role }} /> },
-          { key: 'messages', label: 'Messages', badge: totals?.openMessages, panel: <MessagesList /> },
-          { key: 'notify', label: 'Notify', panel: <BroadcastForm /> },
-        ]}
-      />
+      {/* Five tabs are wider than a phone: the row scrolls sideways instead of the page. */}
+      <div className="[&_[role=tab]]:shrink-0 [&_[role=tab]]:whitespace-nowrap [&_[role=tablist]]:overflow-x-auto">
+        <Tabs<TabKey>
+          label="Admin sections"
+          selected={tab}
+          onSelect={select}
+          tabs={[
+            { key: 'users', label: 'Users', panel: <UsersTable actor={{ id: me.id, role: me.role }} /> },
+            { key: 'reports', label: 'Reports', panel: <ReportsList /> },
+            { key: 'messages', label: 'Messages', badge: totals?.openMessages, panel: <MessagesList /> },
+            { key: 'subjects', label: 'Subjects', panel: <SubjectsManager /> },
+            { key: 'notify', label: 'Notify', panel: <BroadcastForm /> },
+          ]}
+        />
+      </div>
     </div>
   )
 }

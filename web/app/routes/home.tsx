@@ -1,7 +1,10 @@
 import { PAYOUT_MINIMUM_MINOR, PLATFORM_FEE_PERCENT } from '#common/constants.ts'
+import { FeaturedPosts } from '#web/features/discovery/components/featured-posts.tsx'
+import { PopularPosts } from '#web/features/discovery/components/popular-posts.tsx'
 import { ClosingCall } from '#web/features/home/components/closing-call.tsx'
 import { ForWriters } from '#web/features/home/components/for-writers.tsx'
 import { Hero } from '#web/features/home/components/hero.tsx'
+import { LatestByCategory } from '#web/features/home/components/latest-by-category.tsx'
 import { Offerings } from '#web/features/home/components/offerings.tsx'
 import { formatAmount } from '#web/features/static/format-amount.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
@@ -13,6 +16,9 @@ export default function Home() {
   return (
     <div className="space-y-20 sm:space-y-28">
       <Hero loggedIn={loggedIn} />
+      <FeaturedPosts />
+      <LatestByCategory />
+      <PopularPosts columns={2} />
       <Offerings />
       <ForWriters feePercent={PLATFORM_FEE_PERCENT} payoutMinimum={formatAmount(PAYOUT_MINIMUM_MINOR)} />
       <ClosingCall loggedIn={loggedIn} />

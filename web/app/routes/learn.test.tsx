@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Comment } from '#common/schemas/comments.ts'
-import { comment, meBody, publicPost } from '#web/test/builders.ts'
+import type { PostNeighbours } from '#common/schemas/posts.ts'
+import { comment, meBody, postCard, publicPost } from '#web/test/builders.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
 import { bodyOf, callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderRoutes } from '#web/test/render.tsx'
@@ -14,10 +15,14 @@ const POST_PATH = '/api/posts/by/writer-1/newtons-laws'
 const POST_ID = '6f1c1f9e-0000-4000-8000-0000000000a1'
 const COMMENTS_PATH = `/api/posts/${POST_ID}/comments`
 
-/** The reader's requests: the post, its comments (none by default) and the view it records. */
-const readerRoutes = (post = publicPost(), comments: Comment[] = []) => ({
+const AROUND_PATH = `/api/posts/${POST_ID}/around`
+const NO_NEIGHBOURS: PostNeighbours = { previous: null, next: null, moreFromWriter: [] }
+
+/** The reader's requests: the post, its comments (none by default), its neighbours, the view it records. */
+const readerRoutes = (post = publicPost(), comments: Comment[] = [], around = NO_NEIGHBOURS) => ({
   [POST_PATH]: jsonResponse(post),
   [COMMENTS_PATH]: jsonResponse({ items: comments, nextCursor: null }),
+  [AROUND_PATH]: jsonResponse(around),
   [`POST /api/posts/${POST_ID}/views`]: jsonResponse({ views: post.views + 1 }),
 })
 
@@ -197,6 +202,7 @@ describe('Learn: likes, views and comments', () => {
   it('asks before deleting a comment, and offers no edit or delete on someone else’s', async () => {
     const mine = comment({
       id: '7a2d0c3b-0000-4000-8000-000000000002',
+      author: { id: 'user-1', name: 'Ada Writer', image: null },
       body: 'Mine',
       canEdit: true,
       canDelete: true,
@@ -214,8 +220,14 @@ describe('Learn: likes, views and comments', () => {
     const { user } = renderLearn()
     const list = await screen.findByRole('list', { name: 'Comments' })
     const [theirs, own] = within(list).getAllByRole('listitem')
-    expect(within(theirs).queryByRole('button')).not.toBeInTheDocument()
+    // Someone else's comment can only be reported; mine can be edited or deleted, not reported.
+    expect(
+      within(theirs)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['Report this comment'])
     expect(within(own).getByRole('button', { name: 'Edit' })).toBeInTheDocument()
+    expect(within(own).queryByRole('button', { name: 'Report this comment' })).not.toBeInTheDocument()
 
     await user.click(within(own).getByRole('button', { name: 'Delete' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' })
@@ -246,5 +258,143 @@ describe('Learn: likes, views and comments', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }))
     expect(await screen.findByText('Second page')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+  })
+})
+
+describe('Learn: next, previous and more from the writer', () => {
+  const previous = postCard({
+    id: '6f1c1f9e-0000-4000-8000-0000000000a0',
+    title: 'Measuring motion',
+    slug: 'measuring-motion',
+  })
+  const next = postCard({
+    id: '6f1c1f9e-0000-4000-8000-0000000000a2',
+    title: 'Friction, honestly',
+    slug: 'friction',
+  })
+  const more = postCard({
+    id: '6f1c1f9e-0000-4000-8000-0000000000b1',
+    category: 'fiction',
+    subjectSlug: null,
+    title: 'The lighthouse keeper',
+    slug: 'lighthouse',
+  })
+
+  it('links the previous and next posts in the category, and lists more from the writer', async () => {
+    stubFetch(readerRoutes(publicPost(), [], { previous, next, moreFromWriter: [next, more] }))
+    renderLearn()
+    const nav = await screen.findByRole('navigation', { name: 'Academic by Grace Okafor' })
+    expect(within(nav).getByRole('link', { name: /Previous.*Measuring motion/ })).toHaveAttribute(
+      'href',
+      '/learn/writer-1/measuring-motion',
+    )
+    expect(within(nav).getByRole('link', { name: /Next.*Friction, honestly/ })).toHaveAttribute(
+      'href',
+      '/learn/writer-1/friction',
+    )
+    const section = screen.getByRole('region', { name: 'More from Grace Okafor' })
+    expect(within(section).getByRole('link', { name: 'The lighthouse keeper' })).toHaveAttribute(
+      'href',
+      '/learn/writer-1/lighthouse',
+    )
+    // The next post is linked above, so it is not listed again.
+    expect(within(section).queryByRole('link', { name: 'Friction, honestly' })).not.toBeInTheDocument()
+    expect(within(section).getByRole('link', { name: 'See all their posts' })).toHaveAttribute(
+      'href',
+      '/writer/writer-1',
+    )
+  })
+
+  it('shows only the neighbour there is, and nothing when the writer has nothing else', async () => {
+    stubFetch(readerRoutes(publicPost(), [], { ...NO_NEIGHBOURS, next }))
+    const { unmount } = renderLearn()
+    const nav = await screen.findByRole('navigation', { name: 'Academic by Grace Okafor' })
+    expect(within(nav).getAllByRole('link')).toHaveLength(1)
+    expect(screen.queryByRole('region', { name: /More from/ })).not.toBeInTheDocument()
+    unmount()
+
+    const fetch = stubFetch(readerRoutes())
+    renderLearn()
+    await screen.findByRole('heading', { level: 1 })
+    await vi.waitFor(() => expect(callsTo(fetch, '/around')).toHaveLength(1))
+    expect(screen.queryByRole('navigation', { name: /by Grace Okafor/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: /More from/ })).not.toBeInTheDocument()
+  })
+
+  it('does not ask for neighbours of a post that is not published', async () => {
+    fakeAuth.signedIn({ id: 'writer-1', name: 'Grace Okafor', email: 'grace@inkwell.test' })
+    const fetch = stubFetch({
+      '/api/me': jsonResponse(meBody({ id: 'writer-1', name: 'Grace Okafor' })),
+      ...readerRoutes(publicPost({ status: 'draft', publishedAt: null })),
+    })
+    renderLearn()
+    await screen.findByRole('heading', { level: 1 })
+    expect(callsTo(fetch, '/around')).toHaveLength(0)
+  })
+})
+
+describe('Learn: reporting and featuring', () => {
+  it('offers signed-in readers a report button for the post, and none to signed-out ones', async () => {
+    fakeAuth.signedIn()
+    stubFetch({ '/api/me': jsonResponse(meBody()), ...readerRoutes() })
+    const { user } = renderLearn()
+    await user.click(await screen.findByRole('button', { name: 'Report this post' }))
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Feature' })).not.toBeInTheDocument()
+  })
+
+  it('does not offer the author a report button on their own post', async () => {
+    fakeAuth.signedIn({ id: 'writer-1', name: 'Grace Okafor', email: 'grace@inkwell.test' })
+    stubFetch({
+      '/api/me': jsonResponse(meBody({ id: 'writer-1', name: 'Grace Okafor' })),
+      ...readerRoutes(),
+    })
+    renderLearn()
+    await screen.findByRole('button', { name: 'Like' })
+    expect(screen.queryByRole('button', { name: 'Report this post' })).not.toBeInTheDocument()
+  })
+
+  it('shows no report or feature buttons when signed out', async () => {
+    stubFetch(readerRoutes(publicPost({ comments: 1 }), [comment()]))
+    renderLearn()
+    await screen.findByText('This finally made inertia click for me.')
+    expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Feature/ })).not.toBeInTheDocument()
+  })
+
+  it('lets an admin feature and unfeature the post, with a toast each time', async () => {
+    fakeAuth.signedIn({ id: 'admin-1', name: 'Ada Admin', email: 'admin@inkwell.test' })
+    const fetch = stubFetch({
+      '/api/me': jsonResponse(meBody({ id: 'admin-1', role: 'admin' })),
+      ...readerRoutes(),
+      [`PUT /api/admin/posts/${POST_ID}/featured`]: jsonResponse({ featured: true }),
+      [`DELETE /api/admin/posts/${POST_ID}/featured`]: jsonResponse({ featured: false }),
+    })
+    const { user } = renderLearn()
+    await user.click(await screen.findByRole('button', { name: 'Feature' }))
+    expect(await screen.findByText('Featured: it now shows in the featured picks.')).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Unfeature' }))
+    expect(await screen.findByText('No longer featured.')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Feature' })).toBeInTheDocument()
+    expect(callsTo(fetch, '/featured').map(([, init]) => init?.method)).toEqual(['PUT', 'DELETE'])
+  })
+
+  it('shows an admin that a featured post is featured, and not for an unpublished one', async () => {
+    fakeAuth.signedIn({ id: 'admin-1', name: 'Ada Admin', email: 'admin@inkwell.test' })
+    stubFetch({
+      '/api/me': jsonResponse(meBody({ id: 'admin-1', role: 'admin' })),
+      ...readerRoutes(publicPost({ featured: true })),
+    })
+    const { unmount } = renderLearn()
+    expect(await screen.findByRole('button', { name: 'Unfeature' })).toBeInTheDocument()
+    unmount()
+
+    stubFetch({
+      '/api/me': jsonResponse(meBody({ id: 'admin-1', role: 'admin' })),
+      ...readerRoutes(publicPost({ status: 'pending', publishedAt: null })),
+    })
+    renderLearn()
+    await screen.findByRole('button', { name: 'Like' })
+    expect(screen.queryByRole('button', { name: /Feature/ })).not.toBeInTheDocument()
   })
 })

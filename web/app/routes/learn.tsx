@@ -7,13 +7,16 @@ import { usePost } from '#web/features/reading/api/get-post.ts'
 import { useRecordView } from '#web/features/reading/api/record-view.ts'
 import { AuthorCard } from '#web/features/reading/components/author-card.tsx'
 import { CommentsSection } from '#web/features/reading/components/comments-section.tsx'
+import { FeatureToggle } from '#web/features/reading/components/feature-toggle.tsx'
 import { LikeButton } from '#web/features/reading/components/like-button.tsx'
 import { LockedNotice } from '#web/features/reading/components/locked-notice.tsx'
 import { PostBody } from '#web/features/reading/components/post-body.tsx'
 import { PostCover, PostHeader } from '#web/features/reading/components/post-header.tsx'
+import { PostNeighbours } from '#web/features/reading/components/post-neighbours.tsx'
 import { StatusBanner } from '#web/features/reading/components/status-banner.tsx'
 import { readingTimeMinutes } from '#web/features/reading/reading-time.ts'
 import { useMetaDescription } from '#web/features/reading/use-meta-description.ts'
+import { ReportButton } from '#web/features/reports/components/report-button.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe, useSession } from '#web/lib/session.ts'
@@ -23,7 +26,7 @@ export default function Learn() {
   const { uid = '', topic = '' } = useParams()
   const { data: post, error, isPending, refetch, isRefetching } = usePost(uid, topic)
   const { data: me } = useMe()
-  const { loggedIn } = useSession()
+  const { loggedIn, role } = useSession()
   const missing = error instanceof ApiError && error.status === 404
 
   useDocumentTitle(post?.title ?? (missing ? 'Post not found' : ''))
@@ -43,6 +46,7 @@ export default function Learn() {
     )
 
   const isAuthor = me?.id === post.author.id
+  const published = post.status === 'published'
   return (
     <article className="mx-auto max-w-2xl pt-2 pb-16 sm:pt-6">
       <StatusBanner
@@ -59,10 +63,24 @@ export default function Learn() {
       ) : (
         <PostBody html={post.bodyHtml} />
       )}
-      <div className="mt-10">
+      <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
         <LikeButton post={post} signedIn={loggedIn} />
+        <div className="flex flex-wrap items-center gap-2">
+          {role === 'admin' && published && <FeatureToggle post={post} />}
+          {!isAuthor && <ReportButton targetType="post" targetId={post.id} />}
+        </div>
       </div>
-      <CommentsSection post={post} signedIn={loggedIn} />
+      {published && <PostNeighbours post={post} />}
+      <CommentsSection
+        post={post}
+        signedIn={loggedIn}
+        commentActions={
+          loggedIn
+            ? (comment) =>
+                comment.author.id !== me?.id && <ReportButton targetType="comment" targetId={comment.id} />
+            : undefined
+        }
+      />
     </article>
   )
 }

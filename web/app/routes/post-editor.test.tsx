@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Post } from '#common/schemas/posts.ts'
-import { meBody, SUBJECTS } from '#web/test/builders.ts'
+import { meBody, SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
 import { bodyOf, callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { landedAt, renderAt } from '#web/test/render.tsx'
@@ -42,7 +42,7 @@ function show(path: string, routes: Parameters<typeof stubFetch>[0] = {}, role: 
   fakeAuth.signedIn()
   const fetch = stubFetch({
     '/api/me': jsonResponse(meBody({ role })),
-    '/api/subjects': jsonResponse(SUBJECTS),
+    '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS),
     ...routes,
   })
   return { fetch, ...renderAt(<PostEditor />, path) }

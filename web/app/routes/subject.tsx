@@ -1,2 +1,7 @@
-// Placeholder while the screen is built in this change; replaced before it lands.
-export { default } from './coming-soon.tsx'
+import { useParams } from 'react-router'
+import { SubjectHub } from '#web/features/discovery/components/subject-hub.tsx'
+
+export default function Subject() {
+  const { subjectType = '' } = useParams()
+  return <SubjectHub slug={subjectType} />
+}

@@ -1,2 +1,5 @@
-// Placeholder while the screen is built in this change; replaced before it lands.
-export { default } from './coming-soon.tsx'
+import { CategoryPage } from '#web/features/discovery/components/category-page.tsx'
+
+export default function TrueStories() {
+  return <CategoryPage category="true-story" />
+}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { SUBJECTS } from '#web/test/builders.ts'
+import { SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
 import { callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderAt } from '#web/test/render.tsx'
 import { InterestsPicker } from './interests-picker.tsx'
@@ -18,7 +18,7 @@ function Harness({ initial = [], max }: { initial?: string[]; max?: number }) {
 
 describe('InterestsPicker', () => {
   it('lists the subjects from the server as checkboxes, grouped by kind, and toggles them', async () => {
-    stubFetch({ '/api/subjects': jsonResponse(SUBJECTS) })
+    stubFetch({ '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS) })
     const { user } = renderAt(<Harness initial={['physics']} />)
 
     const group = screen.getByRole('group', { name: 'Subjects of interest' })
@@ -34,7 +34,7 @@ describe('InterestsPicker', () => {
   })
 
   it('stops at the maximum: the other subjects are disabled until one is unselected', async () => {
-    stubFetch({ '/api/subjects': jsonResponse(SUBJECTS) })
+    stubFetch({ '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS) })
     const { user } = renderAt(<Harness initial={['mathematics']} max={2} />)
 
     await user.click(await screen.findByRole('checkbox', { name: 'History' }))
@@ -53,7 +53,7 @@ describe('InterestsPicker', () => {
     let fail = true
     const fetch = stubFetch({
       '/api/subjects': () =>
-        fail ? errorResponse(404, 'not_found', 'No such endpoint') : jsonResponse(SUBJECTS),
+        fail ? errorResponse(404, 'not_found', 'No such endpoint') : jsonResponse(SUBJECTS_WITH_COUNTS),
     })
     const { user } = renderAt(<Harness />)
 
@@ -67,7 +67,7 @@ describe('InterestsPicker', () => {
   })
 
   it('drops a saved subject that is no longer listed, since the server would refuse it', async () => {
-    stubFetch({ '/api/subjects': jsonResponse(SUBJECTS) })
+    stubFetch({ '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS) })
     renderAt(<Harness initial={['physics', 'astrology']} />)
     expect(await screen.findByRole('checkbox', { name: 'Physics' })).toBeChecked()
     expect(screen.getByTestId('value')).toHaveTextContent(/^physics$/)

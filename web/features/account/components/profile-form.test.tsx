@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { LINKS_MAX } from '#common/constants.ts'
 import { ME_QUERY_KEY } from '#web/lib/session.ts'
-import { meBody, SUBJECTS } from '#web/test/builders.ts'
+import { meBody, SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
 import { callsTo, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderAt } from '#web/test/render.tsx'
 import { ProfileForm } from './profile-form.tsx'
@@ -21,7 +21,7 @@ const sentBody = (fetch: ReturnType<typeof stubFetch>) =>
 describe('ProfileForm', () => {
   it('saves the profile with PATCH /api/me, leaving out empty link rows', async () => {
     const fetch = stubFetch({
-      '/api/subjects': jsonResponse(SUBJECTS),
+      '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS),
       'PATCH /api/me': (_url, init) => jsonResponse({ ...me, ...JSON.parse(String(init?.body)) }),
     })
     const { user, queryClient } = renderAt(<ProfileForm me={me} />)
@@ -49,7 +49,7 @@ describe('ProfileForm', () => {
 
   it("shows the server's field messages under the matching fields, the right link row included", async () => {
     stubFetch({
-      '/api/subjects': jsonResponse(SUBJECTS),
+      '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS),
       'PATCH /api/me': jsonResponse(
         {
           error: {
@@ -78,7 +78,7 @@ describe('ProfileForm', () => {
   })
 
   it('checks links before sending and allows at most the maximum', async () => {
-    const fetch = stubFetch({ '/api/subjects': jsonResponse(SUBJECTS) })
+    const fetch = stubFetch({ '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS) })
     const { user } = renderAt(<ProfileForm me={meBody({ links: [] })} />)
 
     const add = screen.getByRole('button', { name: 'Add a link' })

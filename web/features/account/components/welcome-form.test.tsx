@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { meBody, SUBJECTS } from '#web/test/builders.ts'
+import { meBody, SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
 import { callsTo, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { landedAt, renderAt } from '#web/test/render.tsx'
 import { WelcomeForm } from './welcome-form.tsx'
 
 describe('WelcomeForm', () => {
   it('asks what the person is here for before sending anything', async () => {
-    const fetch = stubFetch({ '/api/subjects': jsonResponse(SUBJECTS) })
+    const fetch = stubFetch({ '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS) })
     const { user } = renderAt(
       <WelcomeForm me={meBody({ name: 'Grace Okafor', onboarded: false })} />,
       '/welcome',
@@ -25,7 +25,7 @@ describe('WelcomeForm', () => {
 
   it('saves the answers with POST /api/me/welcome and goes to the dashboard', async () => {
     const fetch = stubFetch({
-      '/api/subjects': jsonResponse(SUBJECTS),
+      '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS),
       'POST /api/me/welcome': (_url, init) =>
         jsonResponse(meBody({ ...JSON.parse(String(init?.body)), onboarded: true })),
     })
@@ -50,7 +50,7 @@ describe('WelcomeForm', () => {
   })
 
   it('prefills the saved answers for someone already onboarded, and offers to skip', () => {
-    stubFetch({ '/api/subjects': jsonResponse(SUBJECTS) })
+    stubFetch({ '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS) })
     renderAt(
       <WelcomeForm
         me={meBody({ bio: 'Novelist.', intent: 'both', interests: ['fiction'], onboarded: true })}

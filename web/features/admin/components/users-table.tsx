@@ -8,22 +8,11 @@ import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useUsers } from '../api/list-users.ts'
 import { useDebouncedValue } from '../use-debounced-value.ts'
+import { CellLabel } from './cell-label.tsx'
 import { formatDate } from './format.ts'
 import { UserRowActions } from './user-row-actions.tsx'
 
 export const SEARCH_DEBOUNCE_MS = 300
-
-/** Shown above a cell's value only when the table is stacked into cards (phone width). */
-function CellLabel({ children }: { children: ReactNode }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="mb-1 block text-xs font-medium tracking-wide text-stone-500 uppercase md:hidden"
-    >
-      {children}
-    </span>
-  )
-}
 
 function RoleBadge({ role }: { role: AdminUser['role'] }) {
   return role === 'admin' ? (

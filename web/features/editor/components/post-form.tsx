@@ -14,8 +14,8 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { TextArea } from '#web/components/ui/field.tsx'
+import { useSubjects } from '#web/features/subjects/api/get-subjects.ts'
 import { applyServerErrors } from '#web/lib/form-errors.ts'
-import { useAcademicSubjects } from '../api/get-subjects.ts'
 import { useSavePost } from '../api/save-post.ts'
 import { useSubmitPost } from '../api/submit-post.ts'
 import { useAutosave } from '../lib/use-autosave.ts'
@@ -96,7 +96,9 @@ interface PostFormProps {
 export function PostForm({ post, isAdmin, onCreated, onSubmitted }: PostFormProps) {
   const save = useSavePost()
   const submit = useSubmitPost()
-  const subjects = useAcademicSubjects()
+  const subjects = useSubjects()
+  // A post belongs to an academic subject only; general subjects are for interests.
+  const academicSubjects = subjects.data?.filter((s) => s.kind === 'academic')
   const postId = useRef<string | null>(post?.id ?? null)
   const [status, setStatus] = useState<PostStatus | null>(post?.status ?? null)
   const [formError, setFormError] = useState<string | null>(null)
@@ -264,7 +266,7 @@ export function PostForm({ post, isAdmin, onCreated, onSubmitted }: PostFormProp
               {...register('subjectSlug', { setValueAs: (v) => (v ? v : null) })}
             >
               <option value="">Choose a subject…</option>
-              {subjects.data?.map((subject) => (
+              {academicSubjects?.map((subject) => (
                 <option key={subject.slug} value={subject.slug}>
                   {subject.name}
                 </option>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { Comment } from '#common/schemas/comments.ts'
 import type { PublicPost } from '#common/schemas/posts.ts'
@@ -10,8 +10,15 @@ import { useAddComment, useComments, useDeleteComment, useEditComment } from '..
 import { countOf, formatLongDate } from '../format.ts'
 import { CommentForm } from './comment-form.tsx'
 
+interface CommentsSectionProps {
+  post: PublicPost
+  signedIn: boolean
+  /** More actions beside a comment's own (the page adds Report). */
+  commentActions?: (comment: Comment) => ReactNode
+}
+
 /** Under the post: its comments, oldest first, and a way to add one. */
-export function CommentsSection({ post, signedIn }: { post: PublicPost; signedIn: boolean }) {
+export function CommentsSection({ post, signedIn, commentActions }: CommentsSectionProps) {
   const location = useLocation()
   const comments = useComments(post.id)
   const add = useAddComment(post)
@@ -45,7 +52,7 @@ export function CommentsSection({ post, signedIn }: { post: PublicPost; signedIn
       {items.length > 0 && (
         <ol aria-label="Comments" className="mt-8 space-y-6">
           {items.map((comment) => (
-            <CommentItem key={comment.id} post={post} comment={comment} />
+            <CommentItem key={comment.id} post={post} comment={comment} actions={commentActions?.(comment)} />
           ))}
         </ol>
       )}
@@ -64,7 +71,7 @@ export function CommentsSection({ post, signedIn }: { post: PublicPost; signedIn
   )
 }
 
-function CommentItem({ post, comment }: { post: PublicPost; comment: Comment }) {
+function CommentItem({ post, comment, actions }: { post: PublicPost; comment: Comment; actions: ReactNode }) {
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const edit = useEditComment(post)
@@ -101,8 +108,8 @@ function CommentItem({ post, comment }: { post: PublicPost; comment: Comment }) 
           // Plain text, never HTML: React escapes it; line breaks are kept.
           <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{comment.body}</p>
         )}
-        {!editing && (comment.canEdit || comment.canDelete) && (
-          <div className="mt-1 flex gap-1">
+        {!editing && (comment.canEdit || comment.canDelete || actions) && (
+          <div className="mt-1 flex flex-wrap gap-1">
             {comment.canEdit && (
               <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
                 Edit
@@ -113,6 +120,7 @@ function CommentItem({ post, comment }: { post: PublicPost; comment: Comment }) 
                 Delete
               </Button>
             )}
+            {actions}
           </div>
         )}
       </div>

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { PostCard } from '#common/schemas/posts.ts'
+import { postCard, SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
+import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
+import { renderRoutes } from '#web/test/render.tsx'
+import Subject from './subject.tsx'
+
+const physics = SUBJECTS_WITH_COUNTS[1]
+
+function renderSubject(
+  path: string,
+  posts: PostCard[] = [postCard()],
+  subject: Response = jsonResponse(physics),
+) {
+  const fetch = stubFetch({
+    '/api/subjects/physics': subject,
+    '/api/posts': jsonResponse({ items: posts, nextCursor: null }),
+  })
+  const view = renderRoutes([{ path: '/subject/:subjectType', element: <Subject /> }], path)
+  const feedQueries = () => callsTo(fetch, '/api/posts').map(([url]) => queryOf(url))
+  return { ...view, feedQueries }
+}
+
+describe('Subject hub', () => {
+  it('names the subject, says what it covers and how many posts it has, and lists them', async () => {
+    const { feedQueries } = renderSubject('/subject/physics')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Physics' })).toBeInTheDocument()
+    expect(screen.getByText('How the universe moves.')).toBeInTheDocument()
+    expect(screen.getByText('7 published posts')).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Newton’s laws, gently' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'All subjects' })).toHaveAttribute('href', '/academic')
+    expect(document.title).toBe('Physics · Inkwell')
+    expect(feedQueries()).toEqual([{ subject: 'physics', sort: 'newest' }])
+  })
+
+  it('sorts by popularity, in the address', async () => {
+    const { user, router, feedQueries } = renderSubject('/subject/physics')
+    await screen.findByRole('link', { name: 'Newton’s laws, gently' })
+    expect(screen.getByRole('button', { name: 'Newest' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(screen.getByRole('button', { name: 'Most popular' }))
+    expect(router.state.location.search).toBe('?sort=popular')
+    expect(screen.getByRole('button', { name: 'Most popular' })).toHaveAttribute('aria-pressed', 'true')
+    await screen.findByRole('link', { name: 'Newton’s laws, gently' })
+    expect(feedQueries().at(-1)).toEqual({ subject: 'physics', sort: 'popular' })
+  })
+
+  it('asks for a first lesson when the subject has none', async () => {
+    renderSubject('/subject/physics', [])
+    expect(await screen.findByText('No posts in Physics yet')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Write a post' })).toHaveAttribute('href', '/post')
+  })
+
+  it('says so when there is no such subject, and points to the ones there are', async () => {
+    renderSubject('/subject/physics', [], errorResponse(404, 'not_found', 'No such subject'))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We don't have that subject" }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See all subjects' })).toHaveAttribute('href', '/academic')
+    expect(document.title).toBe('Subject not found · Inkwell')
+  })
+})

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { meBody, postCard, writerProfile } from '#web/test/builders.ts'
+import { fakeAuth } from '#web/test/fake-auth.ts'
+import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
+import { renderRoutes } from '#web/test/render.tsx'
+import Writer from './writer.tsx'
+
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
+
+const PROFILE_PATH = '/api/writers/writer-1'
+const page = (items = [postCard()]) => jsonResponse({ items, nextCursor: null })
+
+const renderWriter = () =>
+  renderRoutes([{ path: '/writer/:writerId', element: <Writer /> }], '/writer/writer-1')
+
+describe('Writer page', () => {
+  it('shows who the writer is, their totals and links, and their published posts', async () => {
+    const fetch = stubFetch({ [PROFILE_PATH]: jsonResponse(writerProfile()), '/api/posts': page() })
+    renderWriter()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Okafor' })).toBeInTheDocument()
+    expect(document.title).toBe('Grace Okafor · Inkwell')
+    expect(screen.getByText(/Physics teacher in Lagos/)).toBeInTheDocument()
+    expect(screen.getByText('Joined')).toHaveTextContent('Joined January 2026')
+    expect(screen.getByRole('link', { name: 'grace.example.com' })).toHaveAttribute(
+      'href',
+      'https://grace.example.com',
+    )
+    const totals = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    )
+    expect(totals).toEqual({ posts: '6', likes: '41', views: '1,800', comments: '23' })
+
+    const posts = screen.getByRole('region', { name: 'Posts by Grace' })
+    expect(await within(posts).findByRole('link', { name: 'Newton’s laws, gently' })).toHaveAttribute(
+      'href',
+      '/learn/writer-1/newtons-laws',
+    )
+    expect(queryOf(callsTo(fetch, '/api/posts')[0][0])).toMatchObject({ writer: 'writer-1' })
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument()
+  })
+
+  it('says so when the writer has not published yet', async () => {
+    stubFetch({
+      [PROFILE_PATH]: jsonResponse(writerProfile({ posts: 0, likes: 0, views: 0, comments: 0 })),
+      '/api/posts': page([]),
+    })
+    renderWriter()
+    expect(await screen.findByText('Grace Okafor has not published yet')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Write your first post' })).not.toBeInTheDocument()
+  })
+
+  it('invites me to write, and to edit my profile, on my own page', async () => {
+    fakeAuth.signedIn({ id: 'writer-1', name: 'Grace Okafor', email: 'grace@inkwell.test' })
+    stubFetch({
+      '/api/me': jsonResponse(meBody({ id: 'writer-1', name: 'Grace Okafor' })),
+      [PROFILE_PATH]: jsonResponse(writerProfile({ posts: 0 })),
+      '/api/posts': page([]),
+    })
+    renderWriter()
+    expect(await screen.findByText('You have not published yet')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Your posts' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Write your first post' })).toHaveAttribute('href', '/post')
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/settings')
+  })
+
+  it('says clearly when there is no such writer', async () => {
+    stubFetch({ [PROFILE_PATH]: errorResponse(404, 'not_found', 'That writer does not exist') })
+    renderWriter()
+    expect(await screen.findByRole('heading', { name: 'We can’t find this writer' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse writers' })).toHaveAttribute('href', '/profile')
+    expect(document.title).toBe('Writer not found · Inkwell')
+  })
+
+  it('explains a failure and tries again on request', async () => {
+    let fail = true
+    stubFetch({
+      [PROFILE_PATH]: () =>
+        fail ? errorResponse(400, 'bad_request', 'That link is not valid') : jsonResponse(writerProfile()),
+      '/api/posts': page(),
+    })
+    const { user } = renderWriter()
+    expect(await screen.findByText('That link is not valid')).toBeInTheDocument()
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Okafor' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import type { PostCategory } from '#common/schemas/posts.ts'
+import { QueryError } from '#web/features/account/components/query-error.tsx'
+import { useFeed } from '../api/get-feed.ts'
+import { PostCardItem } from './post-card.tsx'
+import { PostGrid, PostGridSkeleton } from './post-list.tsx'
+import { Shelf } from './shelf.tsx'
+
+/** One large pick and three beside it. */
+const FEATURED_LIMIT = 4
+
+/** The editors' picks, newest pick first: the first one large. Hidden when there are none. */
+export function FeaturedPosts({ category }: { category?: PostCategory }) {
+  const feed = useFeed({ category, sort: 'featured', limit: FEATURED_LIMIT })
+  const shelf = (children: ReactNode) => (
+    <Shelf title="Featured" description="Picked by the Inkwell editors.">
+      {children}
+    </Shelf>
+  )
+  if (feed.isPending) return shelf(<PostGridSkeleton label="Loading featured posts…" />)
+  if (feed.isError)
+    return shelf(<QueryError what="featured posts" error={feed.error} onRetry={() => void feed.refetch()} />)
+  const posts = feed.data.pages[0]?.items ?? []
+  if (posts.length === 0) return null
+  // Two picks share the row; otherwise the newest leads and the others sit under it.
+  if (posts.length === 2) return shelf(<PostGrid posts={posts} narrow featuredBadge={false} />)
+  const [lead, ...rest] = posts
+  return shelf(
+    <div className="space-y-6">
+      <PostCardItem post={lead} variant="lead" featuredBadge={false} />
+      {rest.length > 0 && <PostGrid posts={rest} narrow={rest.length < 3} featuredBadge={false} />}
+    </div>,
+  )
+}

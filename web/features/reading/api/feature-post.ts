@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'react-toastify'
+import { FeaturedState, type PublicPost } from '#common/schemas/posts.ts'
+import { api } from '#web/lib/api-client.ts'
+import { postKey } from './get-post.ts'
+
+export const setFeatured = (postId: string, featured: boolean) =>
+  api(`/api/admin/posts/${encodeURIComponent(postId)}/featured`, FeaturedState, {
+    method: featured ? 'PUT' : 'DELETE',
+  })
+
+/** An admin's pick for the featured shelves: the reader shows the new state, the feeds reload when next shown. */
+export function useFeaturePost(post: PublicPost) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (featured: boolean) => setFeatured(post.id, featured),
+    onSuccess: ({ featured }) => {
+      queryClient.setQueryData<PublicPost>(postKey(post.author.id, post.slug), (old) =>
+        old ? { ...old, featured } : old,
+      )
+      // Not refetched now (this post's own answer would race the change); stale for the next visit.
+      void queryClient.invalidateQueries({ queryKey: ['posts'], refetchType: 'none' })
+      toast.success(featured ? 'Featured: it now shows in the featured picks.' : 'No longer featured.')
+    },
+  })
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'react-toastify'
+import { ReportItem, type ResolveReportInput } from '#common/schemas/reports.ts'
+import { adminKeys } from '#web/features/admin/api/query-keys.ts'
+import { SUBJECTS_QUERY_KEY } from '#web/features/subjects/api/get-subjects.ts'
+import { api } from '#web/lib/api-client.ts'
+
+export const resolveReport = ({ id, action }: { id: string } & ResolveReportInput) =>
+  api(`/api/admin/reports/${encodeURIComponent(id)}/resolve`, ReportItem, { body: { action } })
+
+export function useResolveReport() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: resolveReport,
+    // The toast is raised here: the report leaves the open list (and its component unmounts) once
+    // the lists refresh.
+    onSuccess: (report) => {
+      toast.success(
+        report.status === 'removed' ? `The ${report.targetType} was removed.` : 'Report dismissed.',
+      )
+      // A removed post no longer counts towards its subject.
+      if (report.status === 'removed') return queryClient.invalidateQueries({ queryKey: SUBJECTS_QUERY_KEY })
+    },
+    // Refreshed on failure too: a 409 means another admin has just resolved it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.reports() }),
+  })
+}

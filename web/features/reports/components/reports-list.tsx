@@ -1,0 +1,280 @@
+import { Ban, BookOpen, Flag, Trash2, TriangleExclamationPoint } from 'lucide-react'
+import { type ReactNode, useId, useState } from 'react'
+import { Link } from 'react-router'
+import {
+  REPORT_REASON_LABELS,
+  REPORT_STATUSES,
+  type ReportItem,
+  type ReportStatus,
+} from '#common/schemas/reports.ts'
+import { Button, buttonClass } from '#web/components/ui/button.tsx'
+import { Alert, EmptyState } from '#web/components/ui/card.tsx'
+import { Dialog } from '#web/components/ui/dialog.tsx'
+import { formatDateTime } from '#web/features/admin/components/format.ts'
+import { useReports } from '../api/list-reports.ts'
+import { useResolveReport } from '../api/resolve-report.ts'
+
+const STATUS_LABELS: Record<ReportStatus, string> = {
+  open: 'Open',
+  removed: 'Removed',
+  dismissed: 'Dismissed',
+}
+
+const EMPTY: Record<ReportStatus, { title: string; text: string }> = {
+  open: {
+    title: 'No open reports. Nice and quiet.',
+    text: 'When a reader reports a post or a comment, it arrives here.',
+  },
+  removed: { title: 'Nothing removed yet', text: 'Reports whose post or comment you remove move here.' },
+  dismissed: { title: 'Nothing dismissed yet', text: 'Reports you dismiss move here.' },
+}
+
+const TARGET_LABELS = { post: 'Post', comment: 'Comment' } as const
+
+/** What the report is about, as a heading: the post's title, or which post a comment is on. */
+function headingOf(report: ReportItem): string {
+  if (!report.target) return `A ${report.targetType} that has since been deleted`
+  return report.targetType === 'comment' ? `Comment on “${report.target.title}”` : report.target.title
+}
+
+interface RemoveDialogProps {
+  report: ReportItem
+  busy: boolean
+  onConfirm: () => void
+  onClose: () => void
+}
+
+function RemoveDialog({ report, busy, onConfirm, onClose }: RemoveDialogProps) {
+  const noun = report.targetType
+  const author = report.target?.author.name
+  return (
+    <Dialog
+      title={`Remove this ${noun}?`}
+      description={`${headingOf(report)}${author ? ` by ${author}` : ''} is deleted for everyone and every open report on it is closed. ${author ? `${author} is told why. ` : ''}This cannot be undone.`}
+      icon={
+        <div className="mb-4 flex size-10 items-center justify-center rounded-full bg-red-50 text-red-700">
+          <TriangleExclamationPoint className="size-5" aria-hidden />
+        </div>
+      }
+      onClose={() => {
+        if (!busy) onClose()
+      }}
+    >
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} busy={busy}>
+          Remove {noun}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
+
+function ReportCard({ report }: { report: ReportItem }) {
+  const titleId = useId()
+  const resolve = useResolveReport()
+  const [confirming, setConfirming] = useState(false)
+  const heading = headingOf(report)
+  const act = (action: 'remove' | 'dismiss') =>
+    resolve.mutate({ id: report.id, action }, { onSettled: () => setConfirming(false) })
+
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${report.status === 'open' ? 'border-ink-200' : 'border-stone-200'}`}
+      >
+        <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2 text-xs font-medium tracking-wide text-stone-500 uppercase">
+              {TARGET_LABELS[report.targetType]}
+              <span className="rounded-full bg-red-50 px-2 py-0.5 font-semibold tracking-normal text-red-800 normal-case ring-1 ring-red-200">
+                {REPORT_REASON_LABELS[report.reason]}
+              </span>
+            </p>
+            <h3
+              id={titleId}
+              className={`mt-2 text-lg font-semibold break-words ${report.target ? '' : 'text-stone-500'}`}
+            >
+              {heading}
+            </h3>
+            {report.target && (
+              <p className="mt-0.5 text-sm text-stone-600">
+                by <span className="font-medium text-stone-800">{report.target.author.name}</span>
+              </p>
+            )}
+          </div>
+          <p className="text-sm text-stone-500">
+            <span className="sr-only">Reported </span>
+            <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+          </p>
+        </header>
+
+        {report.target ? (
+          <blockquote className="mt-4 line-clamp-4 border-l-2 border-stone-200 pl-3 text-[15px] leading-relaxed break-words whitespace-pre-wrap text-stone-700">
+            {report.target.text || <span className="text-stone-400 italic">No excerpt</span>}
+          </blockquote>
+        ) : (
+          <p className="mt-3 text-sm text-stone-500">
+            Its author or an administrator has already deleted it.
+          </p>
+        )}
+
+        <div className="mt-4 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-700">
+          <p>
+            Reported by <span className="font-medium text-stone-900">{report.reporter.name}</span>
+          </p>
+          {report.details && (
+            <p className="mt-1 break-words whitespace-pre-wrap text-stone-800">“{report.details}”</p>
+          )}
+        </div>
+
+        <footer className="mt-5 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-4">
+          {report.target && (
+            <Link to={report.target.link} className={buttonClass('secondary', 'sm')}>
+              <BookOpen className="size-4" aria-hidden />
+              Read it
+            </Link>
+          )}
+          {report.status === 'open' ? (
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => act('dismiss')}
+                busy={resolve.isPending && resolve.variables?.action === 'dismiss'}
+                disabled={resolve.isPending}
+              >
+                <Ban className="size-4" aria-hidden />
+                Dismiss
+              </Button>
+              {report.target && (
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() => setConfirming(true)}
+                  disabled={resolve.isPending}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                  Remove {report.targetType}…
+                </Button>
+              )}
+            </>
+          ) : (
+            <p className="text-sm text-stone-500">
+              {STATUS_LABELS[report.status]}
+              {report.resolvedAt && (
+                <>
+                  {' '}
+                  on <time dateTime={report.resolvedAt}>{formatDateTime(report.resolvedAt)}</time>
+                </>
+              )}
+            </p>
+          )}
+        </footer>
+      </article>
+      {confirming && (
+        <RemoveDialog
+          report={report}
+          busy={resolve.isPending}
+          onConfirm={() => act('remove')}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </li>
+  )
+}
+
+function SkeletonReports() {
+  return (
+    <div role="status" aria-label="Loading reports" className="space-y-3">
+      {[0, 1].map((i) => (
+        <div key={i} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-6">
+          <div className="h-3 w-1/5 animate-pulse rounded bg-stone-100" />
+          <div className="h-4 w-1/3 animate-pulse rounded bg-stone-200" />
+          <div className="h-3 w-full animate-pulse rounded bg-stone-100" />
+          <div className="h-3 w-2/3 animate-pulse rounded bg-stone-100" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** Reports from readers, newest first: open ones to act on, and those already removed or dismissed. */
+export function ReportsList() {
+  const [status, setStatus] = useState<ReportStatus>('open')
+  const reports = useReports(status)
+  const items = reports.data?.pages.flatMap((page) => page.items) ?? []
+
+  let body: ReactNode
+  if (reports.isPending) body = <SkeletonReports />
+  else if (reports.isError && !reports.data) {
+    body = (
+      <Alert>
+        The reports could not be loaded: {reports.error.message}{' '}
+        <button type="button" className="font-medium underline" onClick={() => reports.refetch()}>
+          Try again
+        </button>
+      </Alert>
+    )
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState icon={<Flag className="size-8" aria-hidden />} title={EMPTY[status].title}>
+        {EMPTY[status].text}
+      </EmptyState>
+    )
+  } else {
+    body = (
+      <ul className={`space-y-3 transition-opacity ${reports.isPlaceholderData ? 'opacity-60' : ''}`}>
+        {items.map((report) => (
+          <ReportCard key={report.id} report={report} />
+        ))}
+      </ul>
+    )
+  }
+
+  return (
+    <div className="space-y-4">
+      <fieldset>
+        <legend className="sr-only">Show reports</legend>
+        <div className="inline-flex rounded-lg bg-stone-200/60 p-1">
+          {REPORT_STATUSES.map((value) => (
+            <label
+              key={value}
+              className="cursor-pointer rounded-md px-3.5 py-1.5 text-sm font-medium text-stone-600 has-checked:bg-white has-checked:text-stone-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ink-600"
+            >
+              <input
+                type="radio"
+                name="report-status"
+                value={value}
+                checked={status === value}
+                onChange={() => setStatus(value)}
+                className="sr-only"
+              />
+              {STATUS_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {body}
+
+      {reports.hasNextPage && (
+        <div className="flex justify-center pt-2">
+          <Button
+            variant="secondary"
+            onClick={() => reports.fetchNextPage()}
+            busy={reports.isFetchingNextPage}
+          >
+            Load more
+          </Button>
+        </div>
+      )}
+      {reports.isFetchNextPageError && (
+        <Alert>More reports could not be loaded. Try “Load more” again.</Alert>
+      )}
+    </div>
+  )
+}

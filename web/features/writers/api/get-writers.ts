@@ -1,0 +1,37 @@
+import { useInfiniteQuery, useIsFetching, useQuery } from '@tanstack/react-query'
+import { WriterPage, WriterProfile } from '#common/schemas/writers.ts'
+import { api } from '#web/lib/api-client.ts'
+
+export const writersKey = (q: string) => ['writers', 'list', q] as const
+export const writerKey = (id: string) => ['writers', 'one', id] as const
+
+export function fetchWriters(q: string, cursor?: string, signal?: AbortSignal) {
+  const params = new URLSearchParams()
+  if (q) params.set('q', q)
+  if (cursor) params.set('cursor', cursor)
+  const qs = params.toString()
+  return api(`/api/writers${qs ? `?${qs}` : ''}`, WriterPage, { signal })
+}
+
+/** The directory: writers by name, or those whose name or bio contains `q`, a page at a time. */
+export function useWriters(q: string) {
+  return useInfiniteQuery({
+    queryKey: writersKey(q),
+    queryFn: ({ pageParam, signal }) => fetchWriters(q, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // While a new search loads, the previous results stay on screen (no flash of a spinner).
+    placeholderData: (previous) => previous,
+  })
+}
+
+/** A writer page's header; a 404 means the person is unknown or has not become a writer. */
+export function useWriter(writerId: string) {
+  return useQuery({
+    queryKey: writerKey(writerId),
+    queryFn: ({ signal }) => api(`/api/writers/${encodeURIComponent(writerId)}`, WriterProfile, { signal }),
+  })
+}
+
+/** Whether a directory page is loading (for the search field's spinner). */
+export const useWritersFetching = () => useIsFetching({ queryKey: ['writers', 'list'] }) > 0
