@@ -1,2 +1,157 @@
-// Placeholder while the screen is built in this change; replaced before it lands.
-export { default } from './coming-soon.tsx'
+import { ClipboardList, Repeat, Timer, Trophy } from 'lucide-react'
+import { useParams } from 'react-router'
+import { ButtonLink } from '#web/components/ui/button.tsx'
+import { EmptyState } from '#web/components/ui/card.tsx'
+import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { useExamResults } from '#web/features/exams/api/results.ts'
+import { AttemptReview } from '#web/features/exams/components/attempt-review.tsx'
+import { ExamLoadError } from '#web/features/exams/components/exam-load-error.tsx'
+import { ResultBadge } from '#web/features/exams/components/result-badge.tsx'
+import { formatDateTime, formatDuration, formatPercent, formatScore } from '#web/features/exams/format.ts'
+import { subjectLabel } from '#web/features/reading/format.ts'
+import { useDocumentTitle } from '#web/lib/document-title.ts'
+
+/** /examresults/:examId: my attempts at an exam, and the latest one reviewed question by question. */
+export default function ExamResultsPage() {
+  const { examId = '' } = useParams()
+  const results = useExamResults(examId)
+  useDocumentTitle(results.data ? `Results: ${results.data.exam.title}` : 'Exam results')
+
+  if (results.isPending) return <ScreenSpinner label="Loading your results…" />
+  if (results.error)
+    return <ExamLoadError error={results.error} what="your results" onRetry={() => void results.refetch()} />
+
+  const { exam, attempts, review } = results.data
+  const latest = attempts[0]
+  const reviewed = review && attempts.find((attempt) => attempt.id === review.attemptId)
+  const canRetry = exam.attemptsAllowed === null || attempts.length < exam.attemptsAllowed
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-10">
+      <header>
+        <p className="text-xs font-semibold tracking-[0.12em] text-ink-700 uppercase">
+          Results · {subjectLabel(exam.subjectSlug)}
+        </p>
+        <h1 className="mt-2 font-serif text-3xl font-semibold text-stone-900 sm:text-4xl">{exam.title}</h1>
+      </header>
+
+      {!latest ? (
+        <EmptyState icon={<ClipboardList className="size-8" aria-hidden />} title="No finished attempt yet">
+          <p>Your score and the answers appear here once you hand in an attempt.</p>
+          <ButtonLink to={`/examroom/${exam.id}`} className="mt-4">
+            Go to the exam
+          </ButtonLink>
+        </EmptyState>
+      ) : (
+        <>
+          <section
+            aria-labelledby="latest-title"
+            className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="latest-title" className="text-sm font-semibold text-stone-600">
+              Attempt {latest.number}
+            </h2>
+            <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
+              <p className="font-serif text-6xl font-semibold text-stone-900 tabular-nums">
+                {formatPercent(latest.percent)}
+              </p>
+              <div className="space-y-1.5 pb-2">
+                <ResultBadge passed={latest.passed} />
+                <p className="text-sm text-stone-600">
+                  {formatScore(latest.score)} of {formatScore(latest.maxScore)} points · pass mark{' '}
+                  {formatPercent(exam.passMark)}
+                </p>
+              </div>
+            </div>
+            <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+              <Timer className="size-4" aria-hidden /> {formatDuration(latest.durationSeconds)}
+              {latest.autoSubmitted && (
+                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+                  Handed in when time ran out
+                </span>
+              )}
+            </p>
+            <div className="mt-6 flex flex-wrap gap-2">
+              <ButtonLink to={`/leaderboard/${exam.id}`}>
+                <Trophy className="size-4" aria-hidden /> Leaderboard
+              </ButtonLink>
+              {canRetry && (
+                <ButtonLink to={`/examroom/${exam.id}`} variant="secondary">
+                  <Repeat className="size-4" aria-hidden /> Try again
+                </ButtonLink>
+              )}
+            </div>
+          </section>
+
+          {attempts.length > 1 && (
+            <section aria-labelledby="attempts-title">
+              <h2 id="attempts-title" className="text-lg font-semibold">
+                All my attempts
+              </h2>
+              <div className="mt-3 overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+                <table className="w-full text-left text-sm">
+                  <thead className="border-b border-stone-200 text-xs text-stone-500 uppercase">
+                    <tr>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        Attempt
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        Score
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        Result
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        Time taken
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        Handed in
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-stone-100">
+                    {attempts.map((attempt) => (
+                      <tr key={attempt.id}>
+                        <td className="px-4 py-2.5 font-medium">{attempt.number}</td>
+                        <td className="px-4 py-2.5 whitespace-nowrap tabular-nums">
+                          {formatScore(attempt.score)}/{formatScore(attempt.maxScore)} ·{' '}
+                          {formatPercent(attempt.percent)}
+                        </td>
+                        <td className="px-4 py-2.5">
+                          <ResultBadge passed={attempt.passed} />
+                        </td>
+                        <td className="px-4 py-2.5 whitespace-nowrap">
+                          {formatDuration(attempt.durationSeconds)}
+                          {attempt.autoSubmitted && <span className="text-stone-500"> (time ran out)</span>}
+                        </td>
+                        <td className="px-4 py-2.5 whitespace-nowrap text-stone-600">
+                          <time dateTime={attempt.submittedAt}>{formatDateTime(attempt.submittedAt)}</time>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          )}
+
+          {review && (
+            <section aria-labelledby="review-title">
+              <h2 id="review-title" className="text-lg font-semibold">
+                Your answers
+              </h2>
+              {reviewed && (
+                <p className="mt-1 text-sm text-stone-600">
+                  Attempt {reviewed.number}, question by question.
+                </p>
+              )}
+              <div className="mt-4">
+                <AttemptReview questions={review.questions} />
+              </div>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'react-toastify'
+import { z } from 'zod'
+import { ExamReviewPage } from '#common/schemas/exams.ts'
+import type { RejectInput } from '#common/schemas/posts.ts'
+import { api } from '#web/lib/api-client.ts'
+import { examPaths, withQuery } from './paths.ts'
+import { examKeys } from './query-keys.ts'
+
+/** Exams waiting for an editor, the longest-waiting first (admins only). */
+export function useExamReviewQueue() {
+  return useInfiniteQuery({
+    queryKey: examKeys.review(),
+    queryFn: ({ pageParam, signal }) =>
+      api(withQuery(examPaths.reviewQueue, { cursor: pageParam }), ExamReviewPage, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+}
+
+export function useApproveExam() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    // The answer is not read (the queue refreshes), so any success shape will do.
+    mutationFn: ({ examId }: { examId: string; title: string }) =>
+      api(examPaths.approve(examId), z.unknown(), { method: 'POST' }),
+    // Toasted here: the item leaves the queue (and its component unmounts) once the queue refreshes.
+    onSuccess: (_data, { title }) => {
+      toast.success(`“${title}” is published`)
+      return queryClient.invalidateQueries({ queryKey: examKeys.all })
+    },
+  })
+}
+
+export function useRejectExam() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ examId, reason }: { examId: string; title: string } & RejectInput) =>
+      api(examPaths.reject(examId), z.unknown(), { method: 'POST', body: { reason } }),
+    onSuccess: (_data, { title }) => {
+      toast.success(`“${title}” was sent back to its author`)
+      return queryClient.invalidateQueries({ queryKey: examKeys.all })
+    },
+  })
+}

@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Inbox } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import type { ExamReviewItem } from '#common/schemas/exams.ts'
+import { REJECTION_REASON_MAX_LENGTH, RejectInput } from '#common/schemas/posts.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { Alert, EmptyState } from '#web/components/ui/card.tsx'
+import { Dialog } from '#web/components/ui/dialog.tsx'
+import { TextArea } from '#web/components/ui/field.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { countOf, subjectLabel } from '#web/features/reading/format.ts'
+import { LoadMore } from '#web/features/review/components/load-more.tsx'
+import { useAuthorExam } from '../api/author-exams.ts'
+import { useApproveExam, useExamReviewQueue, useRejectExam } from '../api/review.ts'
+import { attemptsLabel, formatDate, formatMinutes } from '../format.ts'
+
+/** Asks the reviewer why, before an exam goes back to its author. */
+function RejectExamDialog({
+  title,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  title: string
+  busy: boolean
+  onConfirm: (reason: string) => void
+  onClose: () => void
+}) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof RejectInput>, unknown, RejectInput>({
+    resolver: zodResolver(RejectInput),
+    defaultValues: { reason: '' },
+  })
+  return (
+    <Dialog
+      title={`Send “${title}” back?`}
+      description="The author sees your reason in the builder, can fix the exam and submit it again."
+      onClose={() => !busy && onClose()}
+    >
+      <form className="mt-5 space-y-5" noValidate onSubmit={handleSubmit(({ reason }) => onConfirm(reason))}>
+        <TextArea
+          label="What should change?"
+          rows={4}
+          placeholder="For example: question 4 has two right answers"
+          hint={`${watch('reason')?.length ?? 0}/${REJECTION_REASON_MAX_LENGTH}`}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" busy={busy}>
+            Send back
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
+
+/** The reviewer reads the questions with their answers marked, as the author wrote them. */
+function ExamQuestions({ examId }: { examId: string }) {
+  const full = useAuthorExam(examId)
+  if (full.isPending) return <Spinner label="Loading the questions…" />
+  if (full.error) return <Alert>We couldn't load the questions. {full.error.message}</Alert>
+  const exam = full.data
+  return (
+    <>
+      {exam.instructions && (
+        <p className="mb-4 text-sm whitespace-pre-wrap text-stone-600">{exam.instructions}</p>
+      )}
+      <ol className="space-y-4">
+        {exam.questions.map((question, index) => (
+          <li key={question.id} className="text-sm">
+            <p className="font-medium text-stone-900">
+              {index + 1}. {question.prompt}{' '}
+              <span className="font-normal text-stone-500">({countOf(question.points, 'point')})</span>
+            </p>
+            {question.kind === 'short' ? (
+              <p className="mt-1 text-stone-700">Accepted: {question.acceptedAnswers.join(' · ')}</p>
+            ) : (
+              <ul className="mt-1 space-y-0.5">
+                {question.options.map((option) => {
+                  const right = question.correctOptionIds.includes(option.id)
+                  return (
+                    <li key={option.id} className={right ? 'font-medium text-emerald-800' : 'text-stone-700'}>
+                      {right ? '✓ ' : '· '}
+                      {option.text}
+                      {right && <span className="sr-only"> (correct)</span>}
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+            {question.explanation && <p className="mt-1 text-stone-500 italic">{question.explanation}</p>}
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}
+
+function ExamReviewEntry({ exam }: { exam: ExamReviewItem }) {
+  const [open, setOpen] = useState(false)
+  const [rejecting, setRejecting] = useState(false)
+  const approve = useApproveExam()
+  const reject = useRejectExam()
+  const id = useId()
+  const busy = approve.isPending || reject.isPending
+  return (
+    <li
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-500">
+        <span className="rounded-full bg-ink-50 px-2.5 py-0.5 font-medium text-ink-800">Exam</span>
+        <span>{subjectLabel(exam.subjectSlug)}</span>
+        <span aria-hidden="true">·</span>
+        <span>
+          Submitted <time dateTime={exam.updatedAt}>{formatDate(exam.updatedAt)}</time>
+        </span>
+      </div>
+      <h3 id={`${id}-title`} className="mt-2 font-serif text-xl font-semibold text-stone-900">
+        {exam.title}
+      </h3>
+      <p className="mt-1 text-sm text-stone-600">by {exam.author.name}</p>
+      <p className="mt-2 text-sm text-stone-600">
+        {countOf(exam.questionCount, 'question')} · {formatMinutes(exam.durationMinutes)} · pass mark{' '}
+        {exam.passMark}% · {attemptsLabel(exam.attemptsAllowed)}
+      </p>
+      <div className="mt-5 flex flex-wrap gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={`${id}-questions`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Hide questions' : 'Read the questions'}
+        </Button>
+        <span className="flex-1" />
+        <Button variant="secondary" size="sm" onClick={() => setRejecting(true)} disabled={busy}>
+          Reject
+        </Button>
+        <Button
+          size="sm"
+          busy={approve.isPending}
+          disabled={busy}
+          onClick={() => approve.mutate({ examId: exam.id, title: exam.title })}
+        >
+          Approve
+        </Button>
+      </div>
+      {open && (
+        <section
+          id={`${id}-questions`}
+          aria-label={`Questions of ${exam.title}`}
+          className="mt-5 border-t border-stone-200 pt-5"
+        >
+          <ExamQuestions examId={exam.id} />
+        </section>
+      )}
+      {rejecting && (
+        <RejectExamDialog
+          title={exam.title}
+          busy={reject.isPending}
+          onClose={() => setRejecting(false)}
+          onConfirm={(reason) =>
+            reject.mutate(
+              { examId: exam.id, title: exam.title, reason },
+              { onSuccess: () => setRejecting(false) },
+            )
+          }
+        />
+      )}
+    </li>
+  )
+}
+
+/** The admins' queue of exams waiting for a decision (to sit in /pending beside the posts' queue). */
+export function ExamReviewQueue() {
+  const queue = useExamReviewQueue()
+  const exams = queue.data?.pages.flatMap((page) => page.items) ?? []
+  return (
+    <section aria-labelledby="exam-review-title">
+      <h2 id="exam-review-title" className="text-xl font-semibold">
+        Exams to review
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">Exams writers have submitted, the longest-waiting first.</p>
+      <div className="mt-4">
+        {queue.isPending ? (
+          <Spinner label="Loading the exams to review…" />
+        ) : queue.error && exams.length === 0 ? (
+          <Alert>{queue.error.message}</Alert>
+        ) : exams.length === 0 ? (
+          <EmptyState icon={<Inbox className="size-8" aria-hidden />} title="No exams waiting">
+            New submissions appear here.
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="space-y-4">
+              {exams.map((exam) => (
+                <ExamReviewEntry key={exam.id} exam={exam} />
+              ))}
+            </ul>
+            <LoadMore
+              hasNextPage={queue.hasNextPage}
+              isFetchingNextPage={queue.isFetchingNextPage}
+              fetchNextPage={queue.fetchNextPage}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
