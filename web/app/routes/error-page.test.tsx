@@ -31,7 +31,7 @@ describe('the app routes', () => {
   })
 
   it('keep the header on screen when a page fails, so the visitor can go elsewhere', async () => {
-    renderRoutes(routes, '/fiction')
+    renderRoutes(routes, '/books')
 
     await screen.findByRole('heading', { name: 'This page could not be loaded' })
     const nav = screen.getByRole('navigation', { name: 'Main' })

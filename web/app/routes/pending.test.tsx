@@ -46,6 +46,7 @@ const preview = PublicPost.parse({
   liked: false,
   comments: 0,
   views: 0,
+  featured: false,
 })
 
 function myPosts(pending: PostSummary[], rejected: PostSummary[]) {
@@ -106,6 +107,7 @@ describe('Pending, for an admin', () => {
       '/api/me': jsonResponse(meBody({ id: ADMIN_ID, name: 'Ada Admin', role: 'admin' })),
       '/api/me/posts': myPosts([], []),
       '/api/posts/by/writer-1/the-lighthouse-keeper': jsonResponse(preview),
+      '/api/admin/exams/review': jsonResponse({ items: [], nextCursor: null }),
       ...routes,
     })
   }

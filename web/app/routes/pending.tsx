@@ -1,11 +1,12 @@
 import { PageHeader } from '#web/components/ui/card.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { ExamReviewQueue } from '#web/features/exams/components/exam-review-queue.tsx'
 import { MyPostsByStatus } from '#web/features/review/components/my-posts-by-status.tsx'
 import { ReviewQueue } from '#web/features/review/components/review-queue.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe } from '#web/lib/session.ts'
 
-/** Posts on their way to readers: the admins' queue first, then the writer's own. */
+/** Posts and exams on their way to readers: the admins' queues first, then the writer's own posts. */
 export default function Pending() {
   useDocumentTitle('Pending')
   const { data: me, isPending } = useMe()
@@ -20,12 +21,13 @@ export default function Pending() {
         title="Pending"
         description={
           isAdmin
-            ? 'Decide on what writers have submitted, and follow your own posts through review.'
+            ? 'Decide on the posts and exams writers have submitted, and follow your own posts through review.'
             : 'Your posts on their way to readers: the ones an editor is reading, and the ones that need changes.'
         }
       />
       <div className="space-y-12">
         {isAdmin && <ReviewQueue />}
+        {isAdmin && <ExamReviewQueue />}
         <MyPostsByStatus status="pending" />
         <MyPostsByStatus status="rejected" />
       </div>

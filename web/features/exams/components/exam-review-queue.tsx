@@ -1,69 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Inbox } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import type { ExamReviewItem } from '#common/schemas/exams.ts'
-import { REJECTION_REASON_MAX_LENGTH, RejectInput } from '#common/schemas/posts.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
-import { Dialog } from '#web/components/ui/dialog.tsx'
-import { TextArea } from '#web/components/ui/field.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { countOf, subjectLabel } from '#web/features/reading/format.ts'
 import { LoadMore } from '#web/features/review/components/load-more.tsx'
+import { RejectDialog } from '#web/features/review/components/reject-dialog.tsx'
 import { useAuthorExam } from '../api/author-exams.ts'
 import { useApproveExam, useExamReviewQueue, useRejectExam } from '../api/review.ts'
 import { attemptsLabel, formatDate, formatMinutes } from '../format.ts'
-
-/** Asks the reviewer why, before an exam goes back to its author. */
-function RejectExamDialog({
-  title,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  title: string
-  busy: boolean
-  onConfirm: (reason: string) => void
-  onClose: () => void
-}) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<z.input<typeof RejectInput>, unknown, RejectInput>({
-    resolver: zodResolver(RejectInput),
-    defaultValues: { reason: '' },
-  })
-  return (
-    <Dialog
-      title={`Send “${title}” back?`}
-      description="The author sees your reason in the builder, can fix the exam and submit it again."
-      onClose={() => !busy && onClose()}
-    >
-      <form className="mt-5 space-y-5" noValidate onSubmit={handleSubmit(({ reason }) => onConfirm(reason))}>
-        <TextArea
-          label="What should change?"
-          rows={4}
-          placeholder="For example: question 4 has two right answers"
-          hint={`${watch('reason')?.length ?? 0}/${REJECTION_REASON_MAX_LENGTH}`}
-          error={errors.reason?.message}
-          {...register('reason')}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" busy={busy}>
-            Send back
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  )
-}
 
 /** The reviewer reads the questions with their answers marked, as the author wrote them. */
 function ExamQuestions({ examId }: { examId: string }) {
@@ -168,8 +114,10 @@ function ExamReviewEntry({ exam }: { exam: ExamReviewItem }) {
         </section>
       )}
       {rejecting && (
-        <RejectExamDialog
+        <RejectDialog
           title={exam.title}
+          description="The author sees your reason in the builder, can fix the exam and submit it again."
+          placeholder="For example: question 4 has two right answers"
           busy={reject.isPending}
           onClose={() => setRejecting(false)}
           onConfirm={(reason) =>

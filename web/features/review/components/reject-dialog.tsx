@@ -8,14 +8,24 @@ import { TextArea } from '#web/components/ui/field.tsx'
 
 interface RejectDialogProps {
   title: string
+  /** What happens next for the author (posts by default). */
+  description?: string
+  placeholder?: string
   busy?: boolean
   /** Called with the trimmed reason. */
   onConfirm: (reason: string) => void
   onClose: () => void
 }
 
-/** Asks the reviewer why, before a post goes back to its author. */
-export function RejectDialog({ title, busy = false, onConfirm, onClose }: RejectDialogProps) {
+/** Asks the reviewer why, before a post or an exam goes back to its author. */
+export function RejectDialog({
+  title,
+  description = 'The author sees your reason next to the post and can edit it and submit it again.',
+  placeholder = 'For example: the second section needs sources for its figures',
+  busy = false,
+  onConfirm,
+  onClose,
+}: RejectDialogProps) {
   const {
     register,
     handleSubmit,
@@ -30,7 +40,7 @@ export function RejectDialog({ title, busy = false, onConfirm, onClose }: Reject
   return (
     <Dialog
       title={`Send “${title}” back?`}
-      description="The author sees your reason next to the post and can edit it and submit it again."
+      description={description}
       onClose={() => {
         if (!busy) onClose()
       }}
@@ -39,7 +49,7 @@ export function RejectDialog({ title, busy = false, onConfirm, onClose }: Reject
         <TextArea
           label="What should change?"
           rows={4}
-          placeholder="For example: the second section needs sources for its figures"
+          placeholder={placeholder}
           hint={`${length}/${REJECTION_REASON_MAX_LENGTH}`}
           error={errors.reason?.message}
           {...register('reason')}
