@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { ExamCard } from '#common/schemas/exams.ts'
 import { SEARCH_QUERY_MAX_LENGTH } from '#common/schemas/search.ts'
 import { postHit, writerHit } from '#web/test/builders.ts'
 import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
@@ -66,7 +67,32 @@ describe('Search', () => {
     expect(screen.getByRole('link', { name: 'Posts' })).not.toHaveAttribute('aria-current')
   })
 
-  it('shows books, exams and threads as not searchable yet, saying what brings them', async () => {
+  it('searches exams on the Exams tab, each linking to its room', async () => {
+    const exam = ExamCard.parse({
+      id: '3b0f6a52-0000-4000-8000-000000000001',
+      title: 'Mechanics check-up',
+      description: 'Forces and motion.',
+      subjectSlug: 'physics',
+      durationMinutes: 20,
+      passMark: 60,
+      attemptsAllowed: 2,
+      publishedAt: '2026-11-20T09:30:00.000Z',
+      author: { id: 'writer-1', name: 'Grace Okafor', image: null },
+      questionCount: 6,
+      attempts: 14,
+      averagePercent: 71.4,
+    })
+    const fetch = stubFetch({ '/api/search/exams': jsonResponse({ items: [exam], nextCursor: null }) })
+    renderSearch('/search/mechanics?type=exams')
+    expect(await screen.findByRole('link', { name: 'Mechanics check-up' })).toHaveAttribute(
+      'href',
+      `/examroom/${exam.id}`,
+    )
+    expect(queryOf(callsTo(fetch, '/api/search/exams')[0][0]).q).toBe('mechanics')
+    expect(screen.getByRole('link', { name: 'Exams' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('shows books and threads as not searchable yet, saying what brings them', async () => {
     stubFetch({ '/api/search/posts': jsonResponse({ items: [], nextCursor: null }) })
     // A type that is not searchable yet falls back to posts.
     renderSearch('/search/physics?type=books')
@@ -75,9 +101,8 @@ describe('Search', () => {
       within(types)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Posts', 'Writers'])
+    ).toEqual(['Posts', 'Writers', 'Exams'])
     expect(within(types).getByText('(arrives with the Books Store)')).toBeInTheDocument()
-    expect(within(types).getByText('(arrives with the Exams Room)')).toBeInTheDocument()
     expect(within(types).getByText('(arrives with Forums)')).toBeInTheDocument()
     expect(within(types).getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page')
     expect(await screen.findByText('No posts match “physics”.')).toBeInTheDocument()

@@ -8,16 +8,17 @@ import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { QueryError } from '#web/features/account/components/query-error.tsx'
 import { PostCardItem } from '#web/features/discovery/components/post-card.tsx'
 import { PostGridSkeleton } from '#web/features/discovery/components/post-list.tsx'
+import { ExamCardItem } from '#web/features/exams/components/exam-card.tsx'
 import { LoadMore } from '#web/features/review/components/load-more.tsx'
-import { usePostSearch, useWriterSearch } from '#web/features/search/api/search.ts'
+import { useExamSearch, usePostSearch, useWriterSearch } from '#web/features/search/api/search.ts'
 import { RefineSearch } from '#web/features/search/components/refine-search.tsx'
 import { SearchTypeNav } from '#web/features/search/components/search-type-nav.tsx'
 import { SnippetText } from '#web/features/search/components/snippet-text.tsx'
-import { searchPath, searchTypeOf } from '#web/features/search/search-types.ts'
+import { SEARCH_TYPE_LABELS, searchPath, searchTypeOf } from '#web/features/search/search-types.ts'
 import { WriterCardItem } from '#web/features/writers/components/writer-card.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 
-/** /search/:query: ranked posts or writers (the tab lives in ?type=), refined from the page itself. */
+/** /search/:query: ranked posts, writers or exams (the tab lives in ?type=), refined from the page itself. */
 export default function Search() {
   const query = (useParams().query ?? '').trim()
   const [params] = useSearchParams()
@@ -36,13 +37,15 @@ export default function Search() {
       <div className="mt-8">
         <SearchTypeNav query={query} active={type} />
       </div>
-      <section aria-label={type === 'posts' ? 'Posts' : 'Writers'} className="pt-6">
+      <section aria-label={SEARCH_TYPE_LABELS[type]} className="pt-6">
         {problem ? (
           <Alert>{problem}</Alert>
         ) : type === 'posts' ? (
           <PostResults q={query} />
-        ) : (
+        ) : type === 'writers' ? (
           <WriterResults q={query} />
+        ) : (
+          <ExamResults q={query} />
         )}
       </section>
     </div>
@@ -99,6 +102,29 @@ function WriterResults({ q }: { q: string }) {
           {hit.snippet.length > 0 ? <SnippetText snippet={hit.snippet} /> : undefined}
         </WriterCardItem>
       )}
+    />
+  )
+}
+
+/** Matching published exams, by title (then description). */
+function ExamResults({ q }: { q: string }) {
+  return (
+    <Hits
+      result={useExamSearch(q)}
+      what="exams"
+      loading={<ScreenSpinner label="Searching exams…" />}
+      listClass="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      empty={
+        <NoMatches title={`No exams match “${q}”.`}>
+          <Link
+            to="/exams"
+            className="font-medium text-ink-700 underline underline-offset-2 hover:text-ink-900"
+          >
+            Browse the Exams Room
+          </Link>
+        </NoMatches>
+      }
+      renderHit={(exam) => <ExamCardItem exam={exam} />}
     />
   )
 }

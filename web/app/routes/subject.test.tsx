@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { ExamCard } from '#common/schemas/exams.ts'
 import type { PostCard } from '#common/schemas/posts.ts'
 import { postCard, SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
 import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
@@ -8,14 +9,31 @@ import Subject from './subject.tsx'
 
 const physics = SUBJECTS_WITH_COUNTS[1]
 
+const MECHANICS = ExamCard.parse({
+  id: '3b0f6a52-0000-4000-8000-000000000001',
+  title: 'Mechanics check-up',
+  description: 'Forces and motion.',
+  subjectSlug: 'physics',
+  durationMinutes: 20,
+  passMark: 60,
+  attemptsAllowed: 2,
+  publishedAt: '2026-11-20T09:30:00.000Z',
+  author: { id: 'writer-1', name: 'Grace Okafor', image: null },
+  questionCount: 6,
+  attempts: 14,
+  averagePercent: 71.4,
+})
+
 function renderSubject(
   path: string,
   posts: PostCard[] = [postCard()],
   subject: Response = jsonResponse(physics),
+  exams: ExamCard[] = [],
 ) {
   const fetch = stubFetch({
     '/api/subjects/physics': subject,
     '/api/posts': jsonResponse({ items: posts, nextCursor: null }),
+    '/api/exams': jsonResponse({ items: exams, nextCursor: null }),
   })
   const view = renderRoutes([{ path: '/subject/:subjectType', element: <Subject /> }], path)
   const feedQueries = () => callsTo(fetch, '/api/posts').map(([url]) => queryOf(url))
@@ -32,6 +50,19 @@ describe('Subject hub', () => {
     expect(screen.getByRole('link', { name: 'All subjects' })).toHaveAttribute('href', '/academic')
     expect(document.title).toBe('Physics · Inkwell')
     expect(feedQueries()).toEqual([{ subject: 'physics', sort: 'newest' }])
+  })
+
+  it('lists the subject’s exams, with the way to all of them', async () => {
+    renderSubject('/subject/physics', [postCard()], jsonResponse(physics), [MECHANICS])
+    expect(await screen.findByRole('link', { name: 'Mechanics check-up' })).toHaveAttribute(
+      'href',
+      `/examroom/${MECHANICS.id}`,
+    )
+    expect(screen.getByRole('heading', { level: 2, name: 'Exams' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /All Physics exams/ })).toHaveAttribute(
+      'href',
+      '/exams?subject=physics',
+    )
   })
 
   it('sorts by popularity, in the address', async () => {

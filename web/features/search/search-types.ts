@@ -1,12 +1,12 @@
 import type { SEARCH_TYPES } from '#common/schemas/search.ts'
 
-// The result types of /search/:query. Posts and writers are searchable now; the others get their
+// The result types of /search/:query. Posts, writers and exams are searchable now; the others get their
 // tab (disabled, saying when they arrive) so the page does not change shape when they land.
 
 export type SearchType = (typeof SEARCH_TYPES)[number]
-export type LiveSearchType = Extract<SearchType, 'posts' | 'writers'>
+export type LiveSearchType = Extract<SearchType, 'posts' | 'writers' | 'exams'>
 
-export const LIVE_SEARCH_TYPES: readonly LiveSearchType[] = ['posts', 'writers']
+export const LIVE_SEARCH_TYPES: readonly LiveSearchType[] = ['posts', 'writers', 'exams']
 
 export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
   posts: 'Posts',
@@ -19,7 +19,6 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
 /** The types not searchable yet, and what brings each. */
 export const UPCOMING_SEARCH_TYPES: { type: Exclude<SearchType, LiveSearchType>; arrivesWith: string }[] = [
   { type: 'books', arrivesWith: 'the Books Store' },
-  { type: 'exams', arrivesWith: 'the Exams Room' },
   { type: 'threads', arrivesWith: 'Forums' },
 ]
 

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { QueryError } from '#web/features/account/components/query-error.tsx'
+import { SubjectExams } from '#web/features/exams/components/subject-exams.tsx'
 import { countOf } from '#web/features/reading/format.ts'
 import { useSubject } from '#web/features/subjects/api/get-subjects.ts'
 import { ApiError } from '#web/lib/api-client.ts'
@@ -13,7 +14,7 @@ import { ChoiceGroup } from './choice-group.tsx'
 import { FeedList } from './feed-list.tsx'
 import { WriteInvite } from './write-invite.tsx'
 
-/** A subject's page: what it covers and its posts, newest or most popular first (in the address). */
+/** A subject's page: what it covers, its posts (newest or most popular first, in the address) and its exams. */
 export function SubjectHub({ slug }: { slug: string }) {
   const subject = useSubject(slug)
   const [params, setParams] = useSearchParams()
@@ -87,6 +88,8 @@ export function SubjectHub({ slug }: { slug: string }) {
           }
         />
       </section>
+
+      <SubjectExams slug={slug} name={name} />
     </div>
   )
 }

@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
+import { ExamCardPage } from '#common/schemas/exams.ts'
 import { PostHitPage, WriterHitPage } from '#common/schemas/search.ts'
 import { api } from '#web/lib/api-client.ts'
 
-export const searchKey = (type: 'posts' | 'writers', q: string) => ['search', type, q] as const
+export const searchKey = (type: 'posts' | 'writers' | 'exams', q: string) => ['search', type, q] as const
 
 function fetchHits<S extends z.ZodType>(
   path: string,
@@ -33,6 +34,16 @@ export function useWriterSearch(q: string) {
   return useInfiniteQuery({
     queryKey: searchKey('writers', q),
     queryFn: ({ pageParam, signal }) => fetchHits('/api/search/writers', WriterHitPage, q, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+}
+
+/** Published exams matching `q` by title or description, best match first. */
+export function useExamSearch(q: string) {
+  return useInfiniteQuery({
+    queryKey: searchKey('exams', q),
+    queryFn: ({ pageParam, signal }) => fetchHits('/api/search/exams', ExamCardPage, q, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
