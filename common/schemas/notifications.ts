@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'book_sold',
   'item_approved',
   'item_rejected',
+  /** A post or comment removed by an admin after a report. */
+  'item_removed',
   'comment',
   'forum_reply',
   'exam_finished',

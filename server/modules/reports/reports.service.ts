@@ -258,7 +258,7 @@ export async function resolveReport(
       await notify(
         tx,
         target.authorId,
-        'item_rejected',
+        'item_removed',
         target.postLink
           ? `Your comment on “${target.title}” was removed after a report`
           : `Your post “${target.title}” was removed after a report`,

@@ -65,7 +65,7 @@ const reportRow = async (id: string) =>
 /** What someone was told about their content being removed (everyone also has a welcome). */
 const removalsTold = async (userId: string) =>
   (await t.database.db.select().from(notification).where(eq(notification.writerId, userId))).filter(
-    (n) => n.kind === 'item_rejected',
+    (n) => n.kind === 'item_removed',
   )
 const link = (p: Fixture) => `/learn/${writer.id}/${p.slug}`
 
