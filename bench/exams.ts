@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { sql } from 'drizzle-orm'
-import Fastify from 'fastify'
-import { buildApp } from '#server/app.ts'
 import type { Database } from '#server/db/client.ts'
-import { readConfig } from '#server/env.ts'
+import { ORIGIN, startBareApp, startInkwell } from './apps.ts'
 import type { BenchContext, SectionReport } from './foundation.ts'
 import { type LoadResult, runLoad } from './load.ts'
 import { heading, int, ms, share, table } from './report.ts'
@@ -22,7 +19,6 @@ export interface ExamsBenchContext extends BenchContext {
   bestRows: number
 }
 
-const ORIGIN = 'http://127.0.0.1:3000'
 const PASSWORD = 'bench-password-123'
 const QUESTIONS = 10
 
@@ -36,27 +32,11 @@ export async function examsBench(ctx: ExamsBenchContext): Promise<SectionReport>
   const { settings, database, progress } = ctx
   const failures: string[] = []
 
-  const bare = Fastify({ logger: false })
-  bare.put('/bare/:id', async (req) => ({ saved: true, body: req.body }))
-  bare.get('/bare', async () => ({ status: 'ok', service: 'bare' }))
-  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 })
-  ctx.defer('close the bare app', () => bare.close())
+  const bareUrl = await startBareApp(ctx.defer, (app) => {
+    app.put('/bare/:id', async (req) => ({ saved: true, body: req.body }))
+  })
 
-  const config = {
-    ...readConfig({
-      NODE_ENV: 'production',
-      APP_URL: ORIGIN,
-      DATA_DIR: ctx.dataDir,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-    }),
-    rateLimit: false,
-    serveWeb: false,
-  }
-  const app = await buildApp({ config, database, mailer: { send: async () => {} } })
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 })
-  ctx.defer('close the Inkwell app', () => app.close())
+  const { url: appUrl } = await startInkwell(database, ctx.dataDir, ctx.defer)
 
   progress('exams: an admin publishes a 10-question exam')
   const author = await signUp(appUrl, 'bench-exam-author@example.com')

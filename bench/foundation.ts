@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { count, desc, eq, min, sql } from 'drizzle-orm'
-import Fastify from 'fastify'
-import { buildApp } from '#server/app.ts'
 import type { Database } from '#server/db/client.ts'
 import { encodeCursor } from '#server/db/cursor.ts'
 import { user } from '#server/db/schema/index.ts'
-import { readConfig } from '#server/env.ts'
+import { describeStatuses, expectJson, ORIGIN, startBareApp, startInkwell } from './apps.ts'
 import type { Defer } from './database.ts'
 import { type LoadResult, runLoad } from './load.ts'
 import { heading, int, ms, ratio, share, table } from './report.ts'
@@ -42,7 +40,6 @@ export interface SectionReport {
 }
 
 /** The app's own origin, as the web app would send it (Better Auth and the CSRF guard check it). */
-const ORIGIN = 'http://127.0.0.1:3000'
 const PAGE = 20
 /** A large/small p50 ratio up to this reads as "flat" (room for run-to-run noise, no more). */
 const FLAT = 1.25
@@ -56,28 +53,9 @@ export async function foundationBench(ctx: BenchContext): Promise<SectionReport>
   const { settings, database, progress } = ctx
   const db = database.db
 
-  // (a) The floor: a bare Fastify app answering a small JSON object.
-  const bare = Fastify({ logger: false })
-  bare.get('/bare', async () => ({ status: 'ok', service: 'bare' }))
-  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 })
-  ctx.defer('close the bare app', () => bare.close())
+  const bareUrl = await startBareApp(ctx.defer)
 
-  // (b) The real app, configured like production minus the web build, rate limits and log output.
-  const config = {
-    ...readConfig({
-      NODE_ENV: 'production',
-      APP_URL: ORIGIN,
-      DATA_DIR: ctx.dataDir,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-    }),
-    rateLimit: false,
-    serveWeb: false,
-  }
-  const app = await buildApp({ config, database, mailer: { send: async () => {} } })
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 })
-  ctx.defer('close the Inkwell app', () => app.close())
+  const { url: appUrl } = await startInkwell(database, ctx.dataDir, ctx.defer)
 
   // One real account through the real sign-up (one password hash), made admin in the database.
   const admin = await signUp(appUrl, 'Bench Admin', 'bench-admin@example.com')
@@ -213,13 +191,6 @@ function render(
   ].join('\n')
 }
 
-function describeStatuses(r: LoadResult): string {
-  const parts = Object.entries(r.statuses)
-    .filter(([code]) => !code.startsWith('2'))
-    .map(([code, n]) => `${n} × ${code}`)
-  return `${int(r.failed)} failed (${parts.join(', ') || 'no response'})`
-}
-
 async function signUp(appUrl: string, name: string, email: string) {
   const res = await fetch(`${appUrl}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -234,14 +205,6 @@ async function signUp(appUrl: string, name: string, email: string) {
     .join('; ')
   if (!cookie) throw new Error('sign-up set no session cookie')
   return { id: body.user.id, cookie }
-}
-
-async function expectJson<T>(url: string, headers: Record<string, string>, ok: (body: T) => boolean) {
-  const res = await fetch(url, { headers })
-  const text = await res.text()
-  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 300)}`)
-  if (!ok(JSON.parse(text) as T))
-    throw new Error(`GET ${url} answered something unexpected: ${text.slice(0, 300)}`)
 }
 
 /**

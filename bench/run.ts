@@ -1,6 +1,8 @@
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { DEFAULT_PG_URL, type Defer, type Driver, openBenchDatabase } from './database.ts'
+import { examsBench } from './exams.ts'
+import { feedBench } from './feed.ts'
 import { type BenchSettings, foundationBench, type SectionReport } from './foundation.ts'
 import { stopLoad } from './load.ts'
 import { notificationsBench } from './notifications.ts'
@@ -8,6 +10,9 @@ import { heading } from './report.ts'
 
 // `npm run bench [-- options]`: runs every benchmark against a fresh database and prints one
 // report. It only talks to 127.0.0.1, stops by itself and removes what it created.
+
+const SMALL_POSTS = 10_000
+const SUITES = ['all', 'foundation', 'notifications', 'feed', 'exams'] as const
 
 const HELP = `Usage: npm run bench -- [options]
 
@@ -17,7 +22,12 @@ const HELP = `Usage: npm run bench -- [options]
   --connections <n>     concurrent connections (default 20; env BENCH_CONNECTIONS)
   --large <n>           rows in the large users table (default 20000 on pglite, 100000 on pg;
                         env BENCH_LARGE_USERS)
-  --suite <name>        all (default), foundation or notifications (env BENCH_SUITE)
+  --suite <name>        all (default: foundation and notifications), foundation, notifications,
+                        feed or exams (env BENCH_SUITE)
+  --posts <n>           posts in the feed suite's large table (default 1000000 on pg, 100000 on
+                        pglite; env BENCH_LARGE_POSTS); the small table has ${SMALL_POSTS}
+  --takers <n>          exam takers saving answers at once (default 500; env BENCH_TAKERS)
+  --best <n>            leaderboard rows in the exams suite (default 100000; env BENCH_BEST_ROWS)
   --clients <n>         live notification streams (default 1000; env BENCH_CLIENTS)
   --rounds <n>          broadcasts delivered to every stream (default 5; env BENCH_ROUNDS)
 
@@ -29,7 +39,10 @@ const SMALL_USERS = 100
 interface Options {
   driver: Driver
   pgUrl: string
-  suite: 'all' | 'foundation' | 'notifications'
+  suite: (typeof SUITES)[number]
+  largePosts: number
+  takers: number
+  bestRows: number
   clients: number
   rounds: number
   settings: BenchSettings
@@ -44,6 +57,9 @@ function readOptions(): Options | null {
       connections: { type: 'string' },
       large: { type: 'string' },
       suite: { type: 'string' },
+      posts: { type: 'string' },
+      takers: { type: 'string' },
+      best: { type: 'string' },
       clients: { type: 'string' },
       rounds: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -62,14 +78,23 @@ function readOptions(): Options | null {
   const largeUsers = Math.floor(
     number('large', values.large ?? env.BENCH_LARGE_USERS, driver === 'pg' ? 100_000 : 20_000, SMALL_USERS),
   )
-  const suite = values.suite ?? env.BENCH_SUITE ?? 'all'
-  if (suite !== 'all' && suite !== 'foundation' && suite !== 'notifications') {
-    throw new Error(`--suite must be all, foundation or notifications, not ${suite}`)
-  }
+  const suite = SUITES.find((name) => name === (values.suite ?? env.BENCH_SUITE ?? 'all'))
+  if (!suite) throw new Error(`--suite must be ${SUITES.join(', ')}, not ${values.suite ?? env.BENCH_SUITE}`)
+  const largePosts = Math.floor(
+    number(
+      'posts',
+      values.posts ?? env.BENCH_LARGE_POSTS,
+      driver === 'pg' ? 1_000_000 : 100_000,
+      SMALL_POSTS + 1,
+    ),
+  )
   return {
     driver,
     pgUrl: env.BENCH_DATABASE_URL || DEFAULT_PG_URL,
     suite,
+    largePosts,
+    takers: Math.floor(number('takers', values.takers ?? env.BENCH_TAKERS, 500, 1)),
+    bestRows: Math.floor(number('best', values.best ?? env.BENCH_BEST_ROWS, 100_000, 1)),
     clients: Math.floor(number('clients', values.clients ?? env.BENCH_CLIENTS, 1000, 1)),
     rounds: Math.floor(number('rounds', values.rounds ?? env.BENCH_ROUNDS, 5, 1)),
     settings: {
@@ -146,13 +171,14 @@ async function main(): Promise<number> {
   // Nothing here may reach beyond this machine (Better Auth's telemetry is off by default; keep it so).
   process.env.BETTER_AUTH_TELEMETRY = '0'
 
-  const measurements = 9
+  const { suite } = options
+  const measurements = suite === 'feed' ? 12 : suite === 'exams' ? 4 : 9
   const estimate = Math.ceil(measurements * (settings.duration + settings.warmup + 0.5))
   progress(`driver ${driver}: ${measurements} measurements, about ${estimate} s of load plus setup`)
 
   const lines = [heading('Inkwell benchmarks'), ...machine()]
   const sections: SectionReport[] = []
-  if (options.suite !== 'notifications') {
+  if (suite !== 'notifications') {
     const bench = await openBenchDatabase(driver, options.pgUrl, defer)
     lines.push(
       `driver    ${bench.label}`,
@@ -160,13 +186,18 @@ async function main(): Promise<number> {
       `load      autocannon 9 in its own worker thread, ${settings.connections} connections, ` +
         `${settings.duration} s per measurement after ${settings.warmup} s warm-up, 127.0.0.1`,
     )
+    const context = { settings, database: bench.database, dataDir: bench.dataDir, defer, progress }
     sections.push(
-      await foundationBench({ settings, database: bench.database, dataDir: bench.dataDir, defer, progress }),
+      suite === 'feed'
+        ? await feedBench({ ...context, smallPosts: SMALL_POSTS, largePosts: options.largePosts })
+        : suite === 'exams'
+          ? await examsBench({ ...context, takers: options.takers, bestRows: options.bestRows })
+          : await foundationBench(context),
     )
   } else {
     lines.push(`driver    ${driver}`)
   }
-  if (options.suite !== 'foundation') {
+  if (suite === 'all' || suite === 'notifications') {
     const { clients, rounds, pgUrl } = options
     sections.push(await notificationsBench({ driver, pgUrl, clients, rounds, defer, progress }))
   }

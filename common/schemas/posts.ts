@@ -13,6 +13,11 @@ export const POST_TAG_MAX_LENGTH = 32
 export const REJECTION_REASON_MAX_LENGTH = 500
 
 export const PostCategory = z.enum(POST_CATEGORIES, { error: 'Choose a category' })
+export const POST_CATEGORY_LABELS: Record<(typeof POST_CATEGORIES)[number], string> = {
+  academic: 'Academic',
+  fiction: 'Fiction',
+  'true-story': 'True story',
+}
 export type PostCategory = z.infer<typeof PostCategory>
 export const PostAccess = z.enum(POST_ACCESS, { error: 'Choose who can read it' })
 export type PostAccess = z.infer<typeof PostAccess>
@@ -109,8 +114,8 @@ export const PostAuthor = z.object({ id: z.string(), name: z.string(), image: z.
 export const ReviewItem = PostSummary.extend({ author: PostAuthor })
 export type ReviewItem = z.infer<typeof ReviewItem>
 
-/** What a reader gets: `bodyHtml` is null and `locked` true when the reader may not read the body. */
-export const PublicPost = PostSummary.pick({
+/** A published post in a list: no body, with its author and counts. */
+export const PostCard = PostSummary.pick({
   id: true,
   category: true,
   subjectSlug: true,
@@ -120,20 +125,24 @@ export const PublicPost = PostSummary.pick({
   coverImage: true,
   tags: true,
   access: true,
-  status: true,
   publishedAt: true,
-  updatedAt: true,
 }).extend({
   author: PostAuthor,
-  bodyHtml: z.string().nullable(),
-  locked: z.boolean(),
   likes: z.number().int(),
-  /** Whether the caller likes it (false when signed out). */
-  liked: z.boolean(),
   comments: z.number().int(),
   views: z.number().int(),
-  /** Picked by an admin for the home and category pages. */
   featured: z.boolean(),
+})
+export type PostCard = z.infer<typeof PostCard>
+
+/** What a reader gets: the card plus the body, which is null (and `locked` true) when the reader may not read it. */
+export const PublicPost = PostCard.extend({
+  status: PostStatus,
+  updatedAt: z.string(),
+  bodyHtml: z.string().nullable(),
+  locked: z.boolean(),
+  /** Whether the caller likes it (false when signed out). */
+  liked: z.boolean(),
 })
 export type PublicPost = z.infer<typeof PublicPost>
 
@@ -156,26 +165,6 @@ export const FEED_SORTS = ['newest', 'popular', 'featured'] as const
 export const FeedSort = z.enum(FEED_SORTS, { error: 'Choose newest, popular or featured' })
 export type FeedSort = z.infer<typeof FeedSort>
 
-/** A published post in a list: no body, with its author and counts. */
-export const PostCard = PostSummary.pick({
-  id: true,
-  category: true,
-  subjectSlug: true,
-  title: true,
-  slug: true,
-  excerpt: true,
-  coverImage: true,
-  tags: true,
-  access: true,
-  publishedAt: true,
-}).extend({
-  author: PostAuthor,
-  likes: z.number().int(),
-  comments: z.number().int(),
-  views: z.number().int(),
-  featured: z.boolean(),
-})
-export type PostCard = z.infer<typeof PostCard>
 
 /**
  * `GET /api/posts`: everything published, filtered, newest (publishedAt), popular (all-time

@@ -1,47 +1,35 @@
 import { count, eq } from 'drizzle-orm'
 import type { AppContext } from '#server/context.ts'
+import type { Tx } from '#server/db/client.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
-import { notification, profile, user } from './schema/index.ts'
+import { slugify } from '#server/modules/posts/posts.service.ts'
+import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
+import { notification, post, postComment, postLike, postView, profile, user } from './schema/index.ts'
+import { ACADEMIC_POSTS } from './seed/academic.ts'
+import { seedExams } from './seed/exams.ts'
+import { DEMO_PEOPLE } from './seed/people.ts'
+import { STORY_POSTS } from './seed/stories.ts'
+import type { DemoKey, DemoPost } from './seed/types.ts'
 
 export const DEMO_PASSWORD = 'inkwell-demo'
 const DEMO_WELCOME =
   'Welcome to the Inkwell demo! Look around, then sign in as another demo account to see the other side.'
 
-const DEMO_PEOPLE = [
-  {
-    name: 'Ada Admin',
-    email: 'admin@inkwell.test',
-    role: 'admin' as const,
-    bio: 'Keeps Inkwell tidy: reviews submissions, answers messages and looks after the subjects.',
-    intent: 'both' as const,
-    interests: ['general'],
-  },
-  {
-    name: 'Grace Okafor',
-    email: 'grace@inkwell.test',
-    role: 'user' as const,
-    bio: 'Physics teacher in Lagos. I write short, exam-focused lessons on mechanics and waves.',
-    intent: 'write' as const,
-    interests: ['physics', 'mathematics'],
-  },
-  {
-    name: 'Tomás Reyes',
-    email: 'tomas@inkwell.test',
-    role: 'user' as const,
-    bio: 'Novelist and former journalist. Fiction on Mondays, true stories when they find me.',
-    intent: 'write' as const,
-    interests: ['fiction', 'true-stories', 'literature'],
-  },
-]
+const DEMO_POSTS: DemoPost[] = [...ACADEMIC_POSTS, ...STORY_POSTS]
 
-/** On an empty database, creates the demo accounts; returns how to sign in with them (or null). */
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+/** On an empty database, creates the demo accounts, posts and exams; returns how to sign in (or null). */
 export async function seedDemo(ctx: AppContext): Promise<string | null> {
   const [{ n }] = await ctx.db.select({ n: count() }).from(user)
   if (n > 0) return null
+  const ids = {} as Record<DemoKey, string>
   for (const person of DEMO_PEOPLE) {
     const { user: created } = await ctx.auth.api.signUpEmail({
       body: { name: person.name, email: person.email, password: DEMO_PASSWORD },
     })
+    ids[person.key] = created.id
     await ctx.db.update(user).set({ role: person.role, emailVerified: true }).where(eq(user.id, created.id))
     await ctx.db.transaction(async (tx) => {
       await tx
@@ -54,8 +42,86 @@ export async function seedDemo(ctx: AppContext): Promise<string | null> {
       await notify(tx, created.id, 'welcome', DEMO_WELCOME, '/dashboard')
     })
   }
+  await ctx.db.transaction((tx) => seedContent(tx, ids, Date.now()))
+  // Physics by Mei, mathematics and computer science by Priya: the "finished" notifications go to
+  // them, so the accounts the journeys sign in as start with their welcome alone.
+  await seedExams(ctx, {
+    adminId: ids.ada,
+    writerIds: [ids.mei, ids.priya, ids.priya],
+    readerIds: [ids.hannah, ids.tomas, ids.grace, ids.mei, ids.priya],
+  })
   const lines = DEMO_PEOPLE.map(
     (p) => `  ${p.role === 'admin' ? 'admin ' : 'writer'}  ${p.email}  password: ${DEMO_PASSWORD}`,
   )
   return `Demo content loaded. Sign in with:\n${lines.join('\n')}`
+}
+
+/**
+ * The posts and what readers did with them: likes, comments and views spread over the weeks since
+ * each was published (recent ones included, so "popular this week" has something to show). The
+ * counters follow through the triggers. Deterministic: the same content every time. No
+ * notifications for any of it: each demo account starts with its welcome alone (the journeys expect
+ * one unread).
+ */
+async function seedContent(tx: Tx, ids: Record<DemoKey, string>, now: number): Promise<void> {
+  const keys = DEMO_PEOPLE.map((p) => p.key)
+  const rows = await tx
+    .insert(post)
+    .values(
+      DEMO_POSTS.map((p, i) => {
+        // Published a few hours into its day, so nothing is dated in the future.
+        const at = new Date(now - p.daysAgo * DAY - (1 + ((i * 5) % 11)) * HOUR)
+        const status = p.status ?? 'published'
+        return {
+          authorId: ids[p.author],
+          category: p.category,
+          subjectSlug: p.subject ?? null,
+          title: p.title,
+          slug: slugify(p.title),
+          excerpt: p.excerpt,
+          bodyHtml: sanitizePostHtml(p.body.trim()),
+          tags: p.tags,
+          access: p.access ?? 'free',
+          status,
+          createdAt: new Date(at.getTime() - 2 * DAY),
+          updatedAt: at,
+          publishedAt: status === 'published' ? at : null,
+          featuredAt: p.featured ? new Date(now - p.daysAgo * HOUR) : null,
+        }
+      }),
+    )
+    .returning({ id: post.id, publishedAt: post.publishedAt })
+
+  const likes: (typeof postLike.$inferInsert)[] = []
+  const comments: (typeof postComment.$inferInsert)[] = []
+  const views: (typeof postView.$inferInsert)[] = []
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10)
+  DEMO_POSTS.forEach((p, i) => {
+    const published = rows[i].publishedAt?.getTime()
+    if (published === undefined) return
+    const later = (hours: number) => new Date(Math.min(now - 60_000, published + hours * HOUR))
+    // About two in three of the other demo accounts like it.
+    keys.forEach((key, j) => {
+      if (key === p.author || (i * 7 + j * 3) % 5 >= 3) return
+      likes.push({ postId: rows[i].id, userId: ids[key], createdAt: later(3 + j * 9) })
+      views.push({ postId: rows[i].id, viewerKey: ids[key], day: day(later(2 + j * 9).getTime()) })
+    })
+    ;(p.comments ?? []).forEach((c, k) => {
+      const at = later(5 + k * 14)
+      comments.push({ postId: rows[i].id, authorId: ids[c.by], body: c.body, createdAt: at, updatedAt: at })
+    })
+    // Signed-out readers, one row per reader per day, spread from publication to today.
+    const age = Math.floor((now - published) / DAY)
+    const readers = 12 + ((i * 37) % 41) + (p.featured ? 30 : 0)
+    for (let g = 0; g < readers; g++) {
+      views.push({
+        postId: rows[i].id,
+        viewerKey: `demo-reader-${g}`,
+        day: day(now - ((g * 3 + i) % (age + 1)) * DAY),
+      })
+    }
+  })
+  await tx.insert(postLike).values(likes)
+  await tx.insert(postComment).values(comments)
+  await tx.insert(postView).values(views)
 }

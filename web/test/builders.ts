@@ -2,6 +2,7 @@
 import { AdminUser } from '#common/schemas/admin.ts'
 import { Comment } from '#common/schemas/comments.ts'
 import { ContactMessage } from '#common/schemas/contact.ts'
+import { ExamCard } from '#common/schemas/exams.ts'
 import { Notification } from '#common/schemas/notifications.ts'
 import { PostCard, PublicPost } from '#common/schemas/posts.ts'
 import { Me } from '#common/schemas/profile.ts'
@@ -93,29 +94,15 @@ export const notifications = (count: number, overrides: Partial<Notification> = 
     }),
   )
 
-/** GET /api/posts/by/writer-1/newtons-laws: a published, free post by writer-1, no reactions yet. */
+/** GET /api/posts/by/writer-1/newtons-laws: postCard()'s post as its reader gets it, no reactions yet. */
 export function publicPost(overrides: Partial<PublicPost> = {}): PublicPost {
   return PublicPost.parse({
-    id: '6f1c1f9e-0000-4000-8000-0000000000a1',
-    author: { id: 'writer-1', name: 'Grace Okafor', image: null },
-    category: 'academic',
-    subjectSlug: 'physics',
-    title: 'Newton’s laws, gently',
-    slug: 'newtons-laws',
-    excerpt: 'Three laws, one apple, no equations you cannot follow.',
-    coverImage: null,
-    tags: ['mechanics', 'beginners'],
-    access: 'free',
+    ...postCard({ likes: 0, comments: 0, views: 0 }),
     status: 'published',
-    publishedAt: '2026-11-20T09:30:00.000Z',
     updatedAt: '2026-11-20T09:30:00.000Z',
     bodyHtml: '<h2>The first law</h2><p>An object at rest stays at rest.</p>',
     locked: false,
-    likes: 0,
     liked: false,
-    comments: 0,
-    views: 0,
-    featured: false,
     ...overrides,
   })
 }
@@ -230,6 +217,25 @@ export function reportItem(overrides: Partial<ReportItem> = {}): ReportItem {
       author: { id: 'writer-1', name: 'Grace Okafor', image: null },
       link: '/learn/writer-1/newtons-laws',
     },
+    ...overrides,
+  })
+}
+
+/** A published exam in the Exams Room (GET /api/exams), by writer-1. */
+export function examCard(overrides: Partial<ExamCard> = {}): ExamCard {
+  return ExamCard.parse({
+    id: '3b0f6a52-0000-4000-8000-000000000001',
+    title: 'Mechanics check-up',
+    description: 'Forces and motion.',
+    subjectSlug: 'physics',
+    durationMinutes: 20,
+    passMark: 60,
+    attemptsAllowed: 2,
+    publishedAt: '2026-11-20T09:30:00.000Z',
+    author: { id: 'writer-1', name: 'Grace Okafor', image: null },
+    questionCount: 6,
+    attempts: 14,
+    averagePercent: 71.4,
     ...overrides,
   })
 }

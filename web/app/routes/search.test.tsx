@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ExamCard } from '#common/schemas/exams.ts'
 import { SEARCH_QUERY_MAX_LENGTH } from '#common/schemas/search.ts'
-import { postHit, writerHit } from '#web/test/builders.ts'
+import { examCard, postHit, writerHit } from '#web/test/builders.ts'
 import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
 import { renderRoutes } from '#web/test/render.tsx'
 import Search from './search.tsx'
@@ -68,20 +67,7 @@ describe('Search', () => {
   })
 
   it('searches exams on the Exams tab, each linking to its room', async () => {
-    const exam = ExamCard.parse({
-      id: '3b0f6a52-0000-4000-8000-000000000001',
-      title: 'Mechanics check-up',
-      description: 'Forces and motion.',
-      subjectSlug: 'physics',
-      durationMinutes: 20,
-      passMark: 60,
-      attemptsAllowed: 2,
-      publishedAt: '2026-11-20T09:30:00.000Z',
-      author: { id: 'writer-1', name: 'Grace Okafor', image: null },
-      questionCount: 6,
-      attempts: 14,
-      averagePercent: 71.4,
-    })
+    const exam = examCard()
     const fetch = stubFetch({ '/api/search/exams': jsonResponse({ items: [exam], nextCursor: null }) })
     renderSearch('/search/mechanics?type=exams')
     expect(await screen.findByRole('link', { name: 'Mechanics check-up' })).toHaveAttribute(

@@ -1,28 +1,15 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ExamCard } from '#common/schemas/exams.ts'
+import type { ExamCard } from '#common/schemas/exams.ts'
 import type { PostCard } from '#common/schemas/posts.ts'
-import { postCard, SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
+import { examCard, postCard, SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
 import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
 import { renderRoutes } from '#web/test/render.tsx'
 import Subject from './subject.tsx'
 
 const physics = SUBJECTS_WITH_COUNTS[1]
 
-const MECHANICS = ExamCard.parse({
-  id: '3b0f6a52-0000-4000-8000-000000000001',
-  title: 'Mechanics check-up',
-  description: 'Forces and motion.',
-  subjectSlug: 'physics',
-  durationMinutes: 20,
-  passMark: 60,
-  attemptsAllowed: 2,
-  publishedAt: '2026-11-20T09:30:00.000Z',
-  author: { id: 'writer-1', name: 'Grace Okafor', image: null },
-  questionCount: 6,
-  attempts: 14,
-  averagePercent: 71.4,
-})
+const MECHANICS = examCard()
 
 function renderSubject(
   path: string,

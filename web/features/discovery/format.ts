@@ -1,10 +1,5 @@
 import type { PostCategory } from '#common/schemas/posts.ts'
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
-
-/** "20 Nov 2026" */
-export const formatShortDate = (iso: string) => shortDate.format(new Date(iso))
-
 /** "1.2k": counts on cards stay short; the accessible label says the exact number. */
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 })
 export const formatCompact = (n: number) => compact.format(n)

@@ -3,10 +3,10 @@ import { type ReactNode, useId, useState } from 'react'
 import type { ContactMessage } from '#common/schemas/contact.ts'
 import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
+import { formatDateTime } from '#web/lib/format.ts'
 import { useContactMessages } from '../api/list-contact-messages.ts'
 import { useMarkMessageHandled } from '../api/mark-message-handled.ts'
 import type { MessageFilter } from '../api/query-keys.ts'
-import { formatDateTime } from './format.ts'
 
 const FILTERS: { value: MessageFilter; label: string }[] = [
   { value: 'open', label: 'Open' },

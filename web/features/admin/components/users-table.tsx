@@ -6,10 +6,10 @@ import { Avatar } from '#web/components/ui/avatar.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { formatDate } from '#web/lib/format.ts'
 import { useUsers } from '../api/list-users.ts'
 import { useDebouncedValue } from '../use-debounced-value.ts'
 import { CellLabel } from './cell-label.tsx'
-import { formatDate } from './format.ts'
 import { UserRowActions } from './user-row-actions.tsx'
 
 export const SEARCH_DEBOUNCE_MS = 300

@@ -1,11 +1,12 @@
 import { Eye, Heart, Lock, MessageCircle, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { PostCard } from '#common/schemas/posts.ts'
+import { POST_CATEGORY_LABELS, type PostCard } from '#common/schemas/posts.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
-import { CATEGORY_LABELS, countOf, subjectLabel } from '#web/features/reading/format.ts'
+import { countOf, subjectLabel } from '#web/features/reading/format.ts'
+import { formatDate } from '#web/lib/format.ts'
 import { CATEGORY_TINTS } from '../category-style.ts'
-import { formatCompact, formatShortDate, tagPath } from '../format.ts'
+import { formatCompact, tagPath } from '../format.ts'
 
 type Variant = 'grid' | 'row' | 'lead'
 
@@ -117,7 +118,7 @@ function Media({ post, className, size }: { post: PostCard; className: string; s
         <span
           className={`absolute bottom-4 left-5 border-t border-current/30 pt-2 font-serif italic ${tint.text} ${size === 'lead' ? 'text-lg lg:bottom-8 lg:left-8 lg:text-2xl' : 'text-lg'}`}
         >
-          {post.subjectSlug ? subjectLabel(post.subjectSlug) : CATEGORY_LABELS[post.category]}
+          {post.subjectSlug ? subjectLabel(post.subjectSlug) : POST_CATEGORY_LABELS[post.category]}
         </span>
       )}
     </div>
@@ -147,7 +148,7 @@ function Badges({ post, featured }: { post: PostCard; featured: boolean }) {
 function Kicker({ post, extra }: { post: PostCard; extra?: ReactNode }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold tracking-[0.12em] text-ink-700 uppercase">
-      <span>{CATEGORY_LABELS[post.category]}</span>
+      <span>{POST_CATEGORY_LABELS[post.category]}</span>
       {post.subjectSlug && (
         <>
           <span aria-hidden="true" className="text-stone-300">
@@ -214,7 +215,7 @@ function Tags({ tags }: { tags: string[] }) {
 function Byline({ post, compact, className }: { post: PostCard; compact?: boolean; className: string }) {
   const date = post.publishedAt && (
     <time dateTime={post.publishedAt} className="shrink-0 text-stone-500">
-      {formatShortDate(post.publishedAt)}
+      {formatDate(post.publishedAt)}
     </time>
   )
   const author = `/writer/${encodeURIComponent(post.author.id)}`

@@ -7,9 +7,10 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { countOf, subjectLabel } from '#web/features/reading/format.ts'
 import { LoadMore } from '#web/features/review/components/load-more.tsx'
 import { RejectDialog } from '#web/features/review/components/reject-dialog.tsx'
+import { formatDate } from '#web/lib/format.ts'
 import { useAuthorExam } from '../api/author-exams.ts'
 import { useApproveExam, useExamReviewQueue, useRejectExam } from '../api/review.ts'
-import { attemptsLabel, formatDate, formatMinutes } from '../format.ts'
+import { attemptsLabel, formatMinutes } from '../format.ts'
 
 /** The reviewer reads the questions with their answers marked, as the author wrote them. */
 function ExamQuestions({ examId }: { examId: string }) {

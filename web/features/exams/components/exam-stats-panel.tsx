@@ -1,8 +1,9 @@
 import { Eye } from 'lucide-react'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { formatDateTime } from '#web/lib/format.ts'
 import { useExamStats } from '../api/author-exams.ts'
-import { formatDateTime, formatPercent } from '../format.ts'
+import { formatPercent } from '../format.ts'
 import { ResultBadge } from './result-badge.tsx'
 
 const pct = (value: number | null) => (value === null ? '—' : formatPercent(Math.round(value)))

@@ -5,8 +5,9 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { QueryError } from '#web/features/account/components/query-error.tsx'
 import { subjectLabel } from '#web/features/reading/format.ts'
 import { LoadMore } from '#web/features/review/components/load-more.tsx'
+import { formatDateTime } from '#web/lib/format.ts'
 import { useMyAttempts } from '../api/browse-exams.ts'
-import { formatDateTime, formatDuration, formatPercent, formatScore } from '../format.ts'
+import { formatDuration, formatPercent, formatScore } from '../format.ts'
 import { ResultBadge } from './result-badge.tsx'
 
 /** The attempts I handed in, newest first, each with its score and the way to results and leaderboard. */

@@ -1,12 +1,6 @@
 import { Eye, Pencil, Trash } from 'lucide-react'
-import type { PostCategory, PostStatus, PostSummary } from '#common/schemas/posts.ts'
+import { POST_CATEGORY_LABELS, type PostStatus, type PostSummary } from '#common/schemas/posts.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
-
-const CATEGORY_LABELS: Record<PostCategory, string> = {
-  academic: 'Academic',
-  fiction: 'Fiction',
-  'true-story': 'True story',
-}
 
 const STATUS_LOOKS: Record<PostStatus, { label: string; className: string }> = {
   draft: { label: 'Draft', className: 'bg-stone-100 text-stone-700' },
@@ -29,7 +23,7 @@ export function PostRow({ post, onDelete }: { post: PostSummary; onDelete: () =>
           <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${status.className}`}>
             {status.label}
           </span>
-          <span>{CATEGORY_LABELS[post.category]}</span>
+          <span>{POST_CATEGORY_LABELS[post.category]}</span>
           <span aria-hidden="true">·</span>
           <span>
             Updated <time dateTime={post.updatedAt}>{dateOf(post.updatedAt)}</time>

@@ -6,8 +6,9 @@ import { Avatar } from '#web/components/ui/avatar.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
+import { formatLongDate } from '#web/lib/format.ts'
 import { useAddComment, useComments, useDeleteComment, useEditComment } from '../api/comments.ts'
-import { countOf, formatLongDate } from '../format.ts'
+import { countOf } from '../format.ts'
 import { CommentForm } from './comment-form.tsx'
 
 interface CommentsSectionProps {

@@ -1,5 +1,6 @@
-import type { PublicPost } from '#common/schemas/posts.ts'
-import { CATEGORY_LABELS, countOf, formatLongDate, subjectLabel } from '../format.ts'
+import { POST_CATEGORY_LABELS, type PublicPost } from '#common/schemas/posts.ts'
+import { formatLongDate } from '#web/lib/format.ts'
+import { countOf, subjectLabel } from '../format.ts'
 
 interface PostHeaderProps {
   post: PublicPost
@@ -13,7 +14,7 @@ export function PostHeader({ post, minutes }: PostHeaderProps) {
   return (
     <header>
       <p className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-700">
-        {CATEGORY_LABELS[post.category]}
+        {POST_CATEGORY_LABELS[post.category]}
         {post.subjectSlug && (
           <>
             <span aria-hidden="true" className="mx-2 text-stone-300">

@@ -1,9 +1,8 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import type { PostCard, PublicPost } from '#common/schemas/posts.ts'
+import { POST_CATEGORY_LABELS, type PostCard, type PublicPost } from '#common/schemas/posts.ts'
 import { PostCardItem } from '#web/features/discovery/components/post-card.tsx'
 import { usePostNeighbours } from '../api/get-neighbours.ts'
-import { CATEGORY_LABELS } from '../format.ts'
 
 const postPath = (p: PostCard) => `/learn/${encodeURIComponent(p.author.id)}/${encodeURIComponent(p.slug)}`
 
@@ -22,7 +21,7 @@ export function PostNeighbours({ post }: { post: PublicPost }) {
   return (
     <div className="mt-12 space-y-10">
       {(previous || next) && (
-        <nav aria-label={`${CATEGORY_LABELS[post.category]} by ${post.author.name}`}>
+        <nav aria-label={`${POST_CATEGORY_LABELS[post.category]} by ${post.author.name}`}>
           <ul className="grid gap-3 sm:grid-cols-2">
             {previous && (
               <li>

@@ -10,7 +10,7 @@ import {
 import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
-import { formatDateTime } from '#web/features/admin/components/format.ts'
+import { formatDateTime } from '#web/lib/format.ts'
 import { useReports } from '../api/list-reports.ts'
 import { useResolveReport } from '../api/resolve-report.ts'
 

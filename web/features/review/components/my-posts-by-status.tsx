@@ -1,11 +1,11 @@
 import { Clock, PencilLine } from 'lucide-react'
 import { Link } from 'react-router'
-import type { PostSummary } from '#common/schemas/posts.ts'
+import { POST_CATEGORY_LABELS, type PostSummary } from '#common/schemas/posts.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { formatDate } from '#web/lib/format.ts'
 import { type ModerationStatus, useMyPostsByStatus } from '../api/get-my-posts-by-status.ts'
-import { CATEGORY_LABELS, formatDate } from '../format.ts'
 import { LoadMore } from './load-more.tsx'
 
 const SECTIONS: Record<
@@ -83,7 +83,7 @@ function MyPostItem({ post }: { post: PostSummary }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
           <p className="text-xs text-stone-500">
-            {CATEGORY_LABELS[post.category]} · {post.status === 'pending' ? 'Submitted' : 'Sent back'}{' '}
+            {POST_CATEGORY_LABELS[post.category]} · {post.status === 'pending' ? 'Submitted' : 'Sent back'}{' '}
             <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
           </p>
           <h3 className="mt-1 font-serif text-lg font-semibold text-stone-900">

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react'
-import type { ReviewItem as ReviewItemData } from '#common/schemas/posts.ts'
+import { POST_CATEGORY_LABELS, type ReviewItem as ReviewItemData } from '#common/schemas/posts.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { formatDate } from '#web/lib/format.ts'
 import { useApprovePost } from '../api/approve-post.ts'
 import { usePostPreview } from '../api/get-post-preview.ts'
 import { useRejectPost } from '../api/reject-post.ts'
-import { CATEGORY_LABELS, formatDate } from '../format.ts'
 import { RejectDialog } from './reject-dialog.tsx'
 
 /** One post in the review queue: what it is, a preview, and the two decisions. */
@@ -27,7 +27,7 @@ export function ReviewItem({ post }: { post: ReviewItemData }) {
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-500">
         <span className="rounded-full bg-ink-50 px-2.5 py-0.5 font-medium text-ink-800">
-          {CATEGORY_LABELS[post.category]}
+          {POST_CATEGORY_LABELS[post.category]}
         </span>
         {post.access === 'subscribers' && (
           <span className="rounded-full bg-stone-100 px-2.5 py-0.5 font-medium text-stone-700">

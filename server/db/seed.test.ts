@@ -1,0 +1,153 @@
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notification, post, postComment, postLike, postView, user } from '#server/db/schema/index.ts'
+import { buildTestApp, type TestApp } from '#server/test/app.ts'
+import { signIn } from '#server/test/factories.ts'
+import { DEMO_PASSWORD, seedDemo } from './seed.ts'
+
+let t: TestApp
+let message: string | null
+beforeAll(async () => {
+  t = await buildTestApp()
+  message = await seedDemo(t.app.ctx)
+})
+afterAll(() => t.close())
+
+const published = eq(post.status, 'published')
+
+describe('seedDemo', () => {
+  it('creates the demo accounts, each able to sign in, and says how', async () => {
+    for (const email of [
+      'admin@inkwell.test',
+      'grace@inkwell.test',
+      'tomas@inkwell.test',
+      'mei@inkwell.test',
+    ]) {
+      expect(message).toContain(email)
+      expect((await signIn(t, email, DEMO_PASSWORD)).statusCode).toBe(200)
+    }
+    // The journeys' accounts start with their welcome alone; the exams' authors (Mei, Priya) also
+    // heard about the demo attempts.
+    const bells = await t.database.db
+      .select({ email: user.email, kind: notification.kind, n: count() })
+      .from(notification)
+      .innerJoin(user, eq(user.id, notification.writerId))
+      .groupBy(user.email, notification.kind)
+    const of = (email: string) => bells.filter((b) => b.email === email).map(({ kind, n }) => ({ kind, n }))
+    for (const email of ['admin@inkwell.test', 'grace@inkwell.test', 'tomas@inkwell.test']) {
+      expect(of(email)).toEqual([{ kind: 'welcome', n: 1 }])
+    }
+    expect(of('priya@inkwell.test')).toContainEqual({ kind: 'exam_finished', n: expect.any(Number) })
+  })
+
+  it('publishes posts in every category and several subjects, with a few featured', async () => {
+    const db = t.database.db
+    const byCategory = await db
+      .select({ category: post.category, n: count() })
+      .from(post)
+      .where(published)
+      .groupBy(post.category)
+    expect(Object.fromEntries(byCategory.map((r) => [r.category, r.n]))).toEqual({
+      academic: expect.any(Number),
+      fiction: expect.any(Number),
+      'true-story': expect.any(Number),
+    })
+    expect(byCategory.reduce((sum, r) => sum + r.n, 0)).toBeGreaterThanOrEqual(20)
+    const subjects = await db
+      .selectDistinct({ slug: post.subjectSlug })
+      .from(post)
+      .where(and(published, eq(post.category, 'academic')))
+    expect(subjects.length).toBeGreaterThanOrEqual(5)
+    const featured = await db
+      .select({ n: count() })
+      .from(post)
+      .where(and(published, isNotNull(post.featuredAt)))
+    expect(featured[0].n).toBeGreaterThanOrEqual(3)
+    const waiting = await db
+      .select({ status: post.status })
+      .from(post)
+      .where(sql`${post.status} <> 'published'`)
+    expect(waiting.map((r) => r.status).sort()).toEqual(['draft', 'pending'])
+    const locked = await db.select({ n: count() }).from(post).where(eq(post.access, 'subscribers'))
+    expect(locked[0].n).toBeGreaterThanOrEqual(1)
+  })
+
+  it('fills the public feeds: every category, the featured shelf and popular this week', async () => {
+    const feed = async (query: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/posts?${query}` })
+      expect(res.statusCode).toBe(200)
+      return res.json().items as { featured: boolean }[]
+    }
+    for (const category of ['academic', 'fiction', 'true-story']) {
+      expect((await feed(`category=${category}`)).length).toBeGreaterThanOrEqual(4)
+    }
+    const featured = await feed('sort=featured')
+    expect(featured.length).toBeGreaterThanOrEqual(3)
+    expect(featured.every((card) => card.featured)).toBe(true)
+    const popular = await t.request({ method: 'GET', url: '/api/posts/popular' })
+    expect(popular.json()).toHaveLength(6)
+  })
+
+  it('keeps every post’s counters equal to its likes, comments and views, some of them this week', async () => {
+    const mismatched = await t.database.db.execute(sql`
+      select p.id from ${post} p
+      where p.like_count <> (select count(*) from ${postLike} l where l.post_id = p.id)
+         or p.comment_count <> (select count(*) from ${postComment} c where c.post_id = p.id)
+         or p.view_count <> (select count(*) from ${postView} v where v.post_id = p.id)`)
+    expect(mismatched.rows).toEqual([])
+    const [totals] = await t.database.db
+      .select({
+        likes: sql<number>`sum(${post.likeCount})::int`,
+        views: sql<number>`sum(${post.viewCount})::int`,
+      })
+      .from(post)
+    expect(totals.likes).toBeGreaterThan(50)
+    expect(totals.views).toBeGreaterThan(500)
+    const [recent] = await t.database.db
+      .select({ n: sql<number>`count(distinct ${postView.postId})::int` })
+      .from(postView)
+      .where(sql`${postView.day} >= current_date - 6`)
+    expect(recent.n).toBeGreaterThanOrEqual(10)
+  })
+
+  it('serves a seeded post to a signed-out reader with its sanitized body and counts', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(post)
+      .where(and(published, eq(post.access, 'free'), isNotNull(post.featuredAt)))
+      .limit(1)
+    const res = await t.request({ method: 'GET', url: `/api/posts/by/${row.authorId}/${row.slug}` })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({ title: row.title, likes: row.likeCount, comments: row.commentCount })
+    expect(body.bodyHtml).toContain('<h2>')
+    expect(body.bodyHtml).not.toMatch(/<script|on\w+=/)
+  })
+
+  it('opens the Exams Room with published exams in several subjects, taken and ranked', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/exams' })
+    expect(res.statusCode).toBe(200)
+    const exams = res.json().items as { id: string; subjectSlug: string; attempts: number }[]
+    expect(new Set(exams.map((e) => e.subjectSlug)).size).toBeGreaterThanOrEqual(3)
+    for (const e of exams) {
+      expect(e.attempts).toBeGreaterThan(0)
+      const board = await t.request({ method: 'GET', url: `/api/exams/${e.id}/leaderboard` })
+      expect(board.json().rows.length).toBeGreaterThan(1)
+    }
+  })
+
+  it('does nothing on a database that already has people', async () => {
+    const before = await Promise.all([
+      t.database.db.select({ n: count() }).from(user),
+      t.database.db.select({ n: count() }).from(post),
+      t.database.db.select({ n: count() }).from(postView),
+    ])
+    expect(await seedDemo(t.app.ctx)).toBeNull()
+    const after = await Promise.all([
+      t.database.db.select({ n: count() }).from(user),
+      t.database.db.select({ n: count() }).from(post),
+      t.database.db.select({ n: count() }).from(postView),
+    ])
+    expect(after).toEqual(before)
+  })
+})
