@@ -7,9 +7,10 @@ import { useExamResults } from '#web/features/exams/api/results.ts'
 import { AttemptReview } from '#web/features/exams/components/attempt-review.tsx'
 import { ExamLoadError } from '#web/features/exams/components/exam-load-error.tsx'
 import { ResultBadge } from '#web/features/exams/components/result-badge.tsx'
-import { formatDateTime, formatDuration, formatPercent, formatScore } from '#web/features/exams/format.ts'
+import { formatDuration, formatPercent, formatScore } from '#web/features/exams/format.ts'
 import { subjectLabel } from '#web/features/reading/format.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
+import { formatDateTime } from '#web/lib/format.ts'
 
 /** /examresults/:examId: my attempts at an exam, and the latest one reviewed question by question. */
 export default function ExamResultsPage() {
