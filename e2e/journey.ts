@@ -9,6 +9,8 @@ import { type RunningServer, startServer } from './server.ts'
 export const DEMO_PASSWORD = 'inkwell-demo'
 export const DEMO_WRITER = 'grace@inkwell.test'
 export const DEMO_ADMIN = 'admin@inkwell.test'
+/** A demo account that reads (and likes, comments, reports) other people's posts. */
+export const DEMO_READER = 'tomas@inkwell.test'
 
 export interface Journey {
   server: RunningServer
@@ -90,4 +92,14 @@ export async function signInWithForm(page: Page, email: string, password: string
   await form.getByLabel('E-mail').fill(email)
   await form.getByLabel('Password', { exact: true }).fill(password)
   await form.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+/** A writer's id, found by name in the writers directory (through the page's own session). */
+export async function writerIdOf(page: Page, name: string): Promise<string> {
+  const found: { items: { id: string; name: string }[] } = await page.request
+    .get(`/api/writers?q=${encodeURIComponent(name)}`)
+    .then((r) => r.json())
+  const writer = found.items.find((w) => w.name === name)
+  if (!writer) throw new Error(`No writer named ${name}`)
+  return writer.id
 }

@@ -1,13 +1,15 @@
+import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { PNG_1PX } from '../server/test/upload.ts'
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_WRITER, journeyForThisFile, signInWithForm } from './journey.ts'
 
 const j = journeyForThisFile()
 
-const TITLE = 'The lighthouse keeper'
+// Unique words, so that search and the Fiction page find this post and nothing else of the seed's.
+const TITLE = 'The lamplighter of Vardø'
 const BODY = 'The lamp had not gone out in forty years, and tonight it would not either.'
 
-test('a writer writes and submits a post with a cover, an admin approves it, a signed-out reader reads it', async () => {
+test('a writer writes and submits a post with a cover, an admin approves it, a signed-out reader finds it and reads it', async () => {
   const writer = await j.newPage()
   await writer.goto('/login?redirectTo=%2Fpost')
   await signInWithForm(writer, DEMO_WRITER, DEMO_PASSWORD)
@@ -41,15 +43,32 @@ test('a writer writes and submits a post with a cover, an admin approves it, a s
   await admin.goto('/login?redirectTo=%2Fpending')
   await signInWithForm(admin, DEMO_ADMIN, DEMO_PASSWORD)
   await admin.waitForURL('**/pending')
-  const item = admin.getByRole('listitem', { name: TITLE })
+  const item = admin.getByRole('listitem', { name: TITLE, exact: true })
   await item.getByText(/^by Grace/).waitFor()
   await item.getByRole('button', { name: 'Approve' }).click()
   await item.waitFor({ state: 'detached' })
 
   await reader.goto(link)
-  await reader.getByRole('heading', { name: TITLE }).waitFor()
-  await reader.getByText(BODY).waitFor()
-  expect(await reader.title()).toContain(TITLE)
+  await expectToRead(reader)
+
+  // From the Fictions page: the newest story in its Latest section.
+  await reader.goto('/')
+  await reader.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fictions' }).click()
+  await reader.waitForURL('**/fiction')
+  await reader.getByRole('region', { name: 'Latest' }).getByRole('link', { name: TITLE, exact: true }).click()
+  await reader.waitForURL(`**${link}`)
+  await expectToRead(reader)
+
+  // From the header's search box: words of its title.
+  await reader
+    .getByRole('banner')
+    .getByRole('searchbox', { name: 'Search Inkwell' })
+    .fill('lamplighter Vardø')
+  await reader.keyboard.press('Enter')
+  await reader.waitForURL('**/search/**')
+  await reader.getByRole('region', { name: 'Posts' }).getByRole('link', { name: TITLE, exact: true }).click()
+  await reader.waitForURL(`**${link}`)
+  await expectToRead(reader)
 
   // The writer hears about it through the live bell.
   await writer
@@ -59,3 +78,10 @@ test('a writer writes and submits a post with a cover, an admin approves it, a s
   const notes = await writer.request.get('/api/notifications').then((r) => r.json())
   expect(notes.items[0]).toMatchObject({ kind: 'item_approved', link })
 })
+
+/** The post's page: its title, its body, and its name in the tab. */
+async function expectToRead(page: Page) {
+  await page.getByRole('heading', { level: 1, name: TITLE, exact: true }).waitFor()
+  await page.getByText(BODY).waitFor()
+  expect(await page.title()).toContain(TITLE)
+}
