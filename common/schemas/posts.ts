@@ -165,7 +165,6 @@ export const FEED_SORTS = ['newest', 'popular', 'featured'] as const
 export const FeedSort = z.enum(FEED_SORTS, { error: 'Choose newest, popular or featured' })
 export type FeedSort = z.infer<typeof FeedSort>
 
-
 /**
  * `GET /api/posts`: everything published, filtered, newest (publishedAt), popular (all-time
  * score) or featured (admin-picked, newest pick first) first, one keyset page at a time.

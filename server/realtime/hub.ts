@@ -16,6 +16,14 @@ export interface StreamEvent {
 export type StreamListener = (event: StreamEvent) => void
 
 /**
+ * Topics: "something changed" signals for pages many people watch (a leaderboard, a thread), sent
+ * with `signalTopic(tx, topic)` (server/realtime/topics.ts) and delivered on commit to every
+ * process. They carry no data: the page reads the current state again.
+ */
+export const TOPICS_CHANNEL = 'inkwell_topics'
+export type TopicListener = () => void
+
+/**
  * One LISTEN per process: every NOTIFY on the events channel (an event id, sent on commit by
  * whichever process wrote it) is loaded from the table and pushed to the recipient's streams
  * connected to this process.
@@ -23,6 +31,8 @@ export type StreamListener = (event: StreamEvent) => void
 export interface Hub {
   /** Adds a listener for one user's events; the returned function removes it. */
   subscribe(userId: string, listener: StreamListener): () => void
+  /** Adds a listener for a topic's signals; the returned function removes it. */
+  subscribeTopic(topic: string, listener: TopicListener): () => void
   /** Open listeners in this process (one per SSE connection). */
   connectionCount(): number
   /** Called on app close, before the server waits for open requests: ends every stream. */
@@ -42,6 +52,7 @@ type Unlisten = () => Promise<void>
 
 export async function createHub({ database, log, reconnectMs = 1000 }: HubOptions): Promise<Hub> {
   const listeners = new Map<string, Set<StreamListener>>()
+  const topicListeners = new Map<string, Set<TopicListener>>()
   const shutdownHandlers = new Set<() => void>()
   let pending: number[] = []
   let draining: Promise<void> | null = null
@@ -92,6 +103,10 @@ export async function createHub({ database, log, reconnectMs = 1000 }: HubOption
     draining ??= drain()
   }
 
+  function onTopic(topic: string) {
+    for (const listener of topicListeners.get(topic) ?? []) listener()
+  }
+
   async function catchUp() {
     const since = lastSeenId
     try {
@@ -101,10 +116,11 @@ export async function createHub({ database, log, reconnectMs = 1000 }: HubOption
     }
   }
 
+  const channels = { [EVENTS_CHANNEL]: onNotify, [TOPICS_CHANNEL]: onTopic }
   const unlisten: Unlisten =
     database.driver === 'pglite'
-      ? await database.pglite!.listen(EVENTS_CHANNEL, onNotify)
-      : await listenPg(database.pool!, onNotify, catchUp, log, reconnectMs, () => closed)
+      ? await listenPglite(database, channels)
+      : await listenPg(database.pool!, channels, catchUp, log, reconnectMs, () => closed)
 
   // Listening first, then the newest id: anything committed later is either notified or caught up.
   const [newest] = await database.db.select({ id: max(notificationEvent.id) }).from(notificationEvent)
@@ -122,9 +138,20 @@ export async function createHub({ database, log, reconnectMs = 1000 }: HubOption
         if (current.size === 0) listeners.delete(userId)
       }
     },
+    subscribeTopic(topic, listener) {
+      const set = topicListeners.get(topic) ?? new Set()
+      topicListeners.set(topic, set)
+      set.add(listener)
+      return () => {
+        const current = topicListeners.get(topic)
+        if (!current) return
+        current.delete(listener)
+        if (current.size === 0) topicListeners.delete(topic)
+      }
+    },
     connectionCount() {
       let n = 0
-      for (const set of listeners.values()) n += set.size
+      for (const set of [...listeners.values(), ...topicListeners.values()]) n += set.size
       return n
     },
     onShutdown(end) {
@@ -139,6 +166,7 @@ export async function createHub({ database, log, reconnectMs = 1000 }: HubOption
       await draining
       await unlisten().catch(() => {})
       listeners.clear()
+      topicListeners.clear()
     },
   }
 }
@@ -147,9 +175,21 @@ export async function createHub({ database, log, reconnectMs = 1000 }: HubOption
  * A dedicated client (not from the pool: a pooled connection would lose its LISTEN when released),
  * re-opened with backoff when the connection is lost.
  */
+async function listenPglite(
+  database: Database,
+  channels: Record<string, (payload: string) => void>,
+): Promise<Unlisten> {
+  const stops = await Promise.all(
+    Object.entries(channels).map(([channel, handle]) => database.pglite!.listen(channel, handle)),
+  )
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()))
+  }
+}
+
 async function listenPg(
   pool: pg.Pool,
-  onNotify: (payload: string) => void,
+  channels: Record<string, (payload: string) => void>,
   onReconnected: () => Promise<void>,
   log: FastifyBaseLogger,
   reconnectMs: number,
@@ -162,7 +202,7 @@ async function listenPg(
   async function connect(): Promise<void> {
     const next = new pg.Client(pool.options)
     next.on('notification', (msg) => {
-      if (msg.channel === EVENTS_CHANNEL && msg.payload) onNotify(msg.payload)
+      if (msg.payload) channels[msg.channel]?.(msg.payload)
     })
     next.on('error', (error) => {
       log.warn({ err: error }, 'realtime: LISTEN connection lost')
@@ -170,7 +210,7 @@ async function listenPg(
     })
     next.on('end', () => lost(next))
     await next.connect()
-    await next.query(`LISTEN ${EVENTS_CHANNEL}`)
+    for (const channel of Object.keys(channels)) await next.query(`LISTEN ${channel}`)
     client = next
     delay = reconnectMs
   }

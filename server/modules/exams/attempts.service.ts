@@ -21,6 +21,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
+import { leaderboardTopic, signalTopic } from '#server/realtime/topics.ts'
 import { type ExamRow, notFound, type Queryable, questionsOf } from './exams.service.ts'
 import { hasPassed, maxScoreOf, scoreAttempt } from './scoring.ts'
 
@@ -348,7 +349,7 @@ export async function finalizeAttempt(
       .returning()
     const durationMs = endedAt.getTime() - a.startedAt.getTime()
     // Better: a higher score, or the same score in less time.
-    await tx
+    const best = await tx
       .insert(examBest)
       .values({
         examId: a.examId,
@@ -371,6 +372,9 @@ export async function finalizeAttempt(
         },
         setWhere: sql`excluded.score > ${examBest.score} or (excluded.score = ${examBest.score} and excluded.duration_ms < ${examBest.durationMs})`,
       })
+      .returning({ userId: examBest.userId })
+    // The leaderboard changed: its open pages read it again once this commits.
+    if (best.length > 0) await signalTopic(tx, leaderboardTopic(a.examId))
     if (a.userId !== e.authorId) {
       const [taker] = await tx.select({ name: user.name }).from(user).where(eq(user.id, a.userId))
       await notify(

@@ -41,6 +41,7 @@ import {
   updateExam,
 } from './exams.service.ts'
 import { getExamIntro, listExams, searchExams } from './finding.service.ts'
+import { openLeaderboardStream } from './leaderboard.stream.ts'
 import { getExamStats, getLeaderboard, getMyResults, listMyAttempts } from './results.service.ts'
 import { approveExam, listExamReviewQueue, rejectExam } from './review.service.ts'
 
@@ -163,6 +164,10 @@ export function examRoutes(app: App) {
     '/api/exams/:examId/leaderboard',
     { schema: { params: ExamIdParams, response: { 200: Leaderboard } } },
     async (req) => getLeaderboard(app.ctx, await readSessionUser(req), req.params.examId),
+  )
+
+  app.get('/api/exams/:examId/leaderboard/stream', { schema: { params: ExamIdParams } }, async (req, reply) =>
+    openLeaderboardStream(app.ctx, await readSessionUser(req), req.params.examId, reply),
   )
 }
 

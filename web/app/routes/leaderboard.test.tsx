@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ExamCard, Leaderboard, type LeaderboardRow } from '#common/schemas/exams.ts'
 import { examPaths } from '#web/features/exams/api/paths.ts'
-import { LEADERBOARD_REFRESH_MS } from '#web/features/exams/api/results.ts'
+import { installFakeEventSource } from '#web/test/fake-event-source.ts'
 import { callsTo, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderRoutes } from '#web/test/render.tsx'
 import LeaderboardPage from './leaderboard.tsx'
@@ -56,8 +56,9 @@ const show = (body: Leaderboard) => {
 
 const bodyRows = () => screen.getAllByRole('row').slice(1)
 
-afterEach(() => {
-  vi.useRealTimers()
+let events: ReturnType<typeof installFakeEventSource>
+beforeEach(() => {
+  events = installFakeEventSource()
 })
 
 describe('Leaderboard', () => {
@@ -87,13 +88,28 @@ describe('Leaderboard', () => {
     expect(screen.getByText(/312 people on the board .* top 100 shown/)).toBeInTheDocument()
   })
 
-  it('asks again every 10 seconds while open', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+  it('reads the board again when its stream opens, when the server says it changed, and after a reconnect', async () => {
     const { fetch } = show(board())
     await screen.findByRole('heading', { name: 'Forces and motion' })
-    expect(callsTo(fetch, examPaths.leaderboard(EXAM_ID))).toHaveLength(1)
-    await act(() => vi.advanceTimersByTimeAsync(LEADERBOARD_REFRESH_MS))
-    expect(callsTo(fetch, examPaths.leaderboard(EXAM_ID))).toHaveLength(2)
+    const reads = () => callsTo(fetch, examPaths.leaderboard(EXAM_ID)).length
+    const source = events.latest()
+    expect(source.url).toBe(examPaths.leaderboardStream(EXAM_ID))
+    expect(reads()).toBe(1)
+    act(() => source.open())
+    await vi.waitFor(() => expect(reads()).toBe(2))
+    act(() => source.emit('changed', {}))
+    await vi.waitFor(() => expect(reads()).toBe(3))
+    act(() => source.fail())
+    act(() => source.open())
+    await vi.waitFor(() => expect(reads()).toBe(4))
+  })
+
+  it('closes its stream when the page closes', async () => {
+    const { unmount } = show(board())
+    await screen.findByRole('heading', { name: 'Forces and motion' })
+    const source = events.latest()
+    unmount()
+    expect(source.readyState).toBe(2)
   })
 
   it('invites the first taker when nobody is on the board', async () => {

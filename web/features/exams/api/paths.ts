@@ -19,6 +19,7 @@ export const examPaths = {
   results: (examId: string) => `/api/exams/${seg(examId)}/results`,
   /** GET: best attempt per person (Leaderboard). */
   leaderboard: (examId: string) => `/api/exams/${seg(examId)}/leaderboard`,
+  leaderboardStream: (examId: string) => `/api/exams/${seg(examId)}/leaderboard/stream`,
   /** GET: the exams I wrote (MyExamPage). */
   myExams: '/api/me/exams',
   /** GET: the attempts I submitted (MyAttemptPage). */

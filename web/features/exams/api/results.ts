@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { ExamResults, Leaderboard } from '#common/schemas/exams.ts'
 import { api } from '#web/lib/api-client.ts'
 import { examPaths } from './paths.ts'
@@ -12,19 +13,23 @@ export function useExamResults(examId: string) {
   })
 }
 
-/** How often an open leaderboard asks again. */
-export const LEADERBOARD_REFRESH_MS = 10_000
-
 /**
- * The leaderboard, asked again every 10 s while the page is open and visible (TanStack Query
- * pauses the interval while the tab is hidden). When the server publishes leaderboard events
- * over SSE, a stream feeding this query's cache replaces the polling.
+ * The leaderboard, read again whenever the server says it changed: an EventSource on its stream
+ * sends `changed` when anyone's best attempt moves. The board is also read again each time the
+ * stream (re)opens, so a change made before it was listening is not missed.
  */
 export function useLeaderboard(examId: string) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return
+    const source = new EventSource(examPaths.leaderboardStream(examId))
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: examKeys.leaderboard(examId) })
+    source.addEventListener('changed', refresh)
+    source.addEventListener('open', refresh)
+    return () => source.close()
+  }, [examId, queryClient])
   return useQuery({
     queryKey: examKeys.leaderboard(examId),
     queryFn: ({ signal }) => api(examPaths.leaderboard(examId), Leaderboard, { signal }),
-    refetchInterval: LEADERBOARD_REFRESH_MS,
-    refetchIntervalInBackground: false,
   })
 }
