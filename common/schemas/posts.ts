@@ -84,7 +84,7 @@ export const RejectInput = z.object({
 })
 export type RejectInput = z.infer<typeof RejectInput>
 
-/** A list item (my posts, the review queue): everything but the body. */
+/** A list item (my posts, the review queue): everything but the body, with its counts. */
 export const PostSummary = z.object({
   id: z.string(),
   authorId: z.string(),
@@ -101,6 +101,9 @@ export const PostSummary = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  views: z.number().int(),
 })
 export type PostSummary = z.infer<typeof PostSummary>
 
@@ -126,11 +129,11 @@ export const PostCard = PostSummary.pick({
   tags: true,
   access: true,
   publishedAt: true,
+  likes: true,
+  comments: true,
+  views: true,
 }).extend({
   author: PostAuthor,
-  likes: z.number().int(),
-  comments: z.number().int(),
-  views: z.number().int(),
   featured: z.boolean(),
 })
 export type PostCard = z.infer<typeof PostCard>

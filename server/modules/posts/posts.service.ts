@@ -36,6 +36,9 @@ export const toPostSummary = (p: PostRow): PostSummary => ({
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
   publishedAt: p.publishedAt?.toISOString() ?? null,
+  likes: p.likeCount,
+  comments: p.commentCount,
+  views: p.viewCount,
 })
 
 export const toPost = (p: PostRow): Post => ({ ...toPostSummary(p), bodyHtml: p.bodyHtml })

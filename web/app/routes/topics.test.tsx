@@ -25,6 +25,9 @@ function summary(n: number, overrides: Partial<PostSummary> = {}): PostSummary {
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
     publishedAt: null,
+    likes: 0,
+    comments: 0,
+    views: 0,
     ...overrides,
   })
 }
@@ -37,7 +40,7 @@ describe('My posts', () => {
         const q = queryOf(url)
         if (q.status === 'published')
           return jsonResponse({
-            items: [summary(3, { status: 'published', title: 'Out there' })],
+            items: [summary(3, { status: 'published', title: 'Out there', views: 1204, likes: 1 })],
             nextCursor: null,
           })
         if (q.cursor === 'c1') return jsonResponse({ items: [summary(2)], nextCursor: null })
@@ -68,6 +71,24 @@ describe('My posts', () => {
       '/learn/user-1/story-3',
     )
     expect(queryOf(callsTo(fetch, '/api/me/posts').at(-1)?.[0])).toEqual({ status: 'published' })
+    // Published posts say how they are doing.
+    expect(screen.getByText('1,204 views')).toBeInTheDocument()
+    expect(screen.getByText('1 like')).toBeInTheDocument()
+  })
+
+  it('shows the reviewer’s note on a rejected post', async () => {
+    fakeAuth.signedIn()
+    stubFetch({
+      '/api/me/posts': jsonResponse({
+        items: [summary(4, { status: 'rejected', rejectionReason: 'Cite the sources for the figures.' })],
+        nextCursor: null,
+      }),
+    })
+    renderAt(<Topics />, '/topics')
+    const note = await screen.findByText('Cite the sources for the figures.')
+    const row = note.closest('li')!
+    expect(within(row).getByText('Rejected')).toBeInTheDocument()
+    expect(within(row).queryByText(/views/)).not.toBeInTheDocument()
   })
 
   it('deletes a post only after the confirmation', async () => {

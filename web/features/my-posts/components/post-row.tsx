@@ -1,6 +1,8 @@
 import { Eye, Pencil, Trash } from 'lucide-react'
 import { POST_CATEGORY_LABELS, type PostStatus, type PostSummary } from '#common/schemas/posts.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
+import { countOf } from '#web/features/reading/format.ts'
+import { formatDate } from '#web/lib/format.ts'
 
 const STATUS_LOOKS: Record<PostStatus, { label: string; className: string }> = {
   draft: { label: 'Draft', className: 'bg-stone-100 text-stone-700' },
@@ -8,9 +10,6 @@ const STATUS_LOOKS: Record<PostStatus, { label: string; className: string }> = {
   published: { label: 'Published', className: 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' },
   rejected: { label: 'Rejected', className: 'bg-red-50 text-red-800 ring-1 ring-red-200' },
 }
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
 
 /** One of the author's posts: what it is, where it stands, and what can be done with it. */
 export function PostRow({ post, onDelete }: { post: PostSummary; onDelete: () => void }) {
@@ -26,9 +25,22 @@ export function PostRow({ post, onDelete }: { post: PostSummary; onDelete: () =>
           <span>{POST_CATEGORY_LABELS[post.category]}</span>
           <span aria-hidden="true">·</span>
           <span>
-            Updated <time dateTime={post.updatedAt}>{dateOf(post.updatedAt)}</time>
+            Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
           </span>
+          {post.status === 'published' && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{countOf(post.views, 'view')}</span>
+              <span aria-hidden="true">·</span>
+              <span>{countOf(post.likes, 'like')}</span>
+            </>
+          )}
         </p>
+        {post.status === 'rejected' && post.rejectionReason && (
+          <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+            <span className="font-medium">Reviewer’s note:</span> {post.rejectionReason}
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 gap-1">
         <ButtonLink to={`/post?id=${post.id}`} variant="ghost" size="sm" aria-label={`Edit “${post.title}”`}>
