@@ -28,6 +28,9 @@ function post(overrides: Partial<Post> = {}): Post {
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
     publishedAt: null,
+    likes: 0,
+    comments: 0,
+    views: 0,
     bodyHtml: '<p>It was a dark night.</p>',
     ...overrides,
   })
