@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/context.ts'
-import { finalizeExpiredAttempts } from '#server/modules/exams/attempts.service.ts'
+import { finalizeExpiredAttempts } from '#server/modules/exams/finalize.service.ts'
 import { pruneEvents } from '#server/modules/notifications/notifications.service.ts'
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 1000

@@ -2,8 +2,9 @@ import { eq, inArray } from 'drizzle-orm'
 import { type AnswerValue, SaveExamInput } from '#common/schemas/exams.ts'
 import type { AppContext } from '#server/context.ts'
 import { exam, examAnswer, examAttempt, user } from '#server/db/schema/index.ts'
-import { buildSnapshot, finalizeAttempt } from '#server/modules/exams/attempts.service.ts'
+import { buildSnapshot } from '#server/modules/exams/attempts.service.ts'
 import { createExam, questionsOf } from '#server/modules/exams/exams.service.ts'
+import { finalizeAttempt } from '#server/modules/exams/finalize.service.ts'
 
 // The demo's Exams Room: three published exams in different subjects, taken by the demo readers
 // days ago, so the room, the results and the leaderboards have something real to show. Attempts

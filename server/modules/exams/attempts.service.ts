@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { isAdmin } from '#common/permissions.ts'
 import type {
   AnswerValue,
@@ -15,15 +15,12 @@ import {
   exam,
   examAnswer,
   examAttempt,
-  examBest,
   type examQuestion,
-  user,
 } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { notify } from '#server/modules/notifications/notify.ts'
-import { leaderboardTopic, signalTopic } from '#server/realtime/topics.ts'
 import { type ExamRow, notFound, type Queryable, questionsOf } from './exams.service.ts'
-import { hasPassed, maxScoreOf, scoreAttempt } from './scoring.ts'
+import { attemptNotFound, finalizeAttempt, finalizeExpiredAttempts } from './finalize.service.ts'
+import { maxScoreOf } from './scoring.ts'
 
 // Taking an exam. The server owns the clock (ctx.clock) and the answers: an attempt snapshots its
 // questions (order, draw, option order, answers) at Start, a taker only ever receives
@@ -31,8 +28,6 @@ import { hasPassed, maxScoreOf, scoreAttempt } from './scoring.ts'
 // and an attempt past its deadline is finalised on its next read or by the sweep.
 
 export type AttemptRow = typeof examAttempt.$inferSelect
-
-const attemptNotFound = () => new AppError('not_found', 'That attempt does not exist')
 
 /** Fisher–Yates with a cryptographic source: a taker cannot predict the next attempt's order. */
 function shuffled<T>(items: readonly T[]): T[] {
@@ -84,25 +79,6 @@ async function savedAnswers(db: Queryable, attemptId: string): Promise<SavedAnsw
     .from(examAnswer)
     .where(eq(examAnswer.attemptId, attemptId))
   return rows.map((r) => ({ questionId: r.questionId, value: r.value ?? null, flagged: r.flagged }))
-}
-
-/**
- * The answers that count, per attempt: those saved before its deadline (later saves are refused
- * anyway; this keeps the rule in one place).
- */
-export async function countedAnswers(
-  db: Queryable,
-  attemptIds: string[],
-): Promise<Map<string, Map<string, AnswerValue | null>>> {
-  const byAttempt = new Map<string, Map<string, AnswerValue | null>>(attemptIds.map((id) => [id, new Map()]))
-  if (attemptIds.length === 0) return byAttempt
-  const rows = await db
-    .select({ attemptId: examAnswer.attemptId, questionId: examAnswer.questionId, value: examAnswer.value })
-    .from(examAnswer)
-    .innerJoin(examAttempt, eq(examAttempt.id, examAnswer.attemptId))
-    .where(and(inArray(examAnswer.attemptId, attemptIds), lte(examAnswer.updatedAt, examAttempt.deadline)))
-  for (const r of rows) byAttempt.get(r.attemptId)?.set(r.questionId, r.value ?? null)
-  return byAttempt
 }
 
 async function toState(db: Queryable, a: AttemptRow, now: Date): Promise<AttemptState> {
@@ -307,116 +283,4 @@ export async function submitAttempt(
 ): Promise<AttemptResult> {
   const row = await findOwnAttempt(ctx, actor, attemptId)
   return toResult(await finalizeAttempt(ctx, row.id))
-}
-
-/**
- * Scores and closes one attempt, once: the attempt's score, the exam's counters, the taker's best
- * at this version, and the author's notification commit together (notify last). An attempt
- * closed at or after its deadline ends at the deadline and is marked autoSubmitted.
- */
-export async function finalizeAttempt(
-  ctx: AppContext,
-  attemptId: string,
-  /** When it was submitted: now, except for the demo seed's attempts in the past. */
-  now = ctx.clock.now(),
-): Promise<AttemptRow> {
-  return ctx.db.transaction(async (tx) => {
-    const [a] = await tx.select().from(examAttempt).where(eq(examAttempt.id, attemptId)).for('update')
-    if (!a) throw attemptNotFound()
-    if (a.submittedAt) return a
-    const late = now >= a.deadline
-    const endedAt = late ? a.deadline : now
-    const answers = (await countedAnswers(tx, [a.id])).get(a.id) ?? new Map()
-    const { score, percent } = scoreAttempt(a.questions, answers)
-    const [e] = await tx
-      .update(exam)
-      .set({
-        attemptCount: sql`${exam.attemptCount} + 1`,
-        percentSum: sql`${exam.percentSum} + ${percent}`,
-      })
-      .where(eq(exam.id, a.examId))
-      .returning({ title: exam.title, authorId: exam.authorId, passMark: exam.passMark })
-    const [row] = await tx
-      .update(examAttempt)
-      .set({
-        submittedAt: endedAt,
-        autoSubmitted: late,
-        score,
-        percent,
-        passed: hasPassed(percent, e.passMark),
-      })
-      .where(eq(examAttempt.id, a.id))
-      .returning()
-    const durationMs = endedAt.getTime() - a.startedAt.getTime()
-    // Better: a higher score, or the same score in less time.
-    const best = await tx
-      .insert(examBest)
-      .values({
-        examId: a.examId,
-        examVersion: a.examVersion,
-        userId: a.userId,
-        attemptId: a.id,
-        score,
-        percent,
-        durationMs,
-        submittedAt: endedAt,
-      })
-      .onConflictDoUpdate({
-        target: [examBest.examId, examBest.examVersion, examBest.userId],
-        set: {
-          attemptId: sql`excluded.attempt_id`,
-          score: sql`excluded.score`,
-          percent: sql`excluded.percent`,
-          durationMs: sql`excluded.duration_ms`,
-          submittedAt: sql`excluded.submitted_at`,
-        },
-        setWhere: sql`excluded.score > ${examBest.score} or (excluded.score = ${examBest.score} and excluded.duration_ms < ${examBest.durationMs})`,
-      })
-      .returning({ userId: examBest.userId })
-    // The leaderboard changed: its open pages read it again once this commits.
-    if (best.length > 0) await signalTopic(tx, leaderboardTopic(a.examId))
-    if (a.userId !== e.authorId) {
-      const [taker] = await tx.select({ name: user.name }).from(user).where(eq(user.id, a.userId))
-      await notify(
-        tx,
-        e.authorId,
-        'exam_finished',
-        `${taker.name} finished “${e.title}”: ${percent}%`,
-        `/exams?tab=mine&stats=${a.examId}`,
-      )
-    }
-    return row
-  })
-}
-
-/**
- * Finalises every attempt past its deadline that nobody submitted (all of them, or one exam's, or
- * one person's at one exam), oldest deadline first, in batches. Run by housekeeping, and before
- * reads that show results. Returns how many it finalised.
- */
-export async function finalizeExpiredAttempts(
-  ctx: AppContext,
-  scope: { examId?: string; userId?: string } = {},
-): Promise<number> {
-  const BATCH = 100
-  const now = ctx.clock.now()
-  let total = 0
-  for (;;) {
-    const due = await ctx.db
-      .select({ id: examAttempt.id })
-      .from(examAttempt)
-      .where(
-        and(
-          isNull(examAttempt.submittedAt),
-          lte(examAttempt.deadline, now),
-          scope.examId ? eq(examAttempt.examId, scope.examId) : undefined,
-          scope.userId ? eq(examAttempt.userId, scope.userId) : undefined,
-        ),
-      )
-      .orderBy(asc(examAttempt.deadline))
-      .limit(BATCH)
-    for (const { id } of due) await finalizeAttempt(ctx, id)
-    total += due.length
-    if (due.length < BATCH) return total
-  }
 }

@@ -6,7 +6,6 @@ import { createTestClock } from '#server/clock.ts'
 import { exam, examAnswer, examAttempt, examBest, notification } from '#server/db/schema/index.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
-import { finalizeExpiredAttempts } from './attempts.service.ts'
 import {
   ANSWER_KEYS,
   type ExamFixtures,
@@ -16,6 +15,7 @@ import {
   tfOptions,
   validExam,
 } from './exams.fixtures.ts'
+import { finalizeExpiredAttempts } from './finalize.service.ts'
 
 const MINUTE = 60_000
 const clock = createTestClock()

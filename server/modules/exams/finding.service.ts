@@ -5,8 +5,8 @@ import type { AppContext, SessionUser } from '#server/context.ts'
 import { afterCursor, decodeCursor, type Page, toPage } from '#server/db/cursor.ts'
 import { exam, examAttempt, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { finalizeExpiredAttempts } from './attempts.service.ts'
 import { cardColumns, findViewableExam, toCard } from './exams.service.ts'
+import { finalizeExpiredAttempts } from './finalize.service.ts'
 
 // Finding exams: the Exams Room's list (by subject, by writer, newest first), full-text search
 // on exam.search_vector (title A, description B) best match first, and one exam's intro page.

@@ -10,7 +10,7 @@ import {
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { exam, examAttempt, examBest, user } from '#server/db/schema/index.ts'
-import { countedAnswers, finalizeExpiredAttempts, toResult } from './attempts.service.ts'
+import { toResult } from './attempts.service.ts'
 import {
   canSeeStats,
   cardColumns,
@@ -20,6 +20,7 @@ import {
   questionsOf,
   toCard,
 } from './exams.service.ts'
+import { countedAnswers, finalizeExpiredAttempts } from './finalize.service.ts'
 import { scoreQuestion } from './scoring.ts'
 
 // What happens after an attempt: my results (the per-question review only once submitted), the
