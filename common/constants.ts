@@ -46,3 +46,10 @@ export const DEFAULT_CURRENCY = 'USD'
 /** How long e-mailed links work (Better Auth's settings; the web tells people the same numbers). */
 export const MAGIC_LINK_EXPIRES_MINUTES = 5
 export const RESET_LINK_EXPIRES_MINUTES = 60
+
+/** Forums: new threads and replies per signed-in person, whichever forum they are in. */
+export const FORUM_THREAD_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 }
+export const FORUM_REPLY_RATE_LIMIT = { max: 10, windowSeconds: 60 }
+/** Replies per page of a thread; pages are numbered by the replies' positions, so any page costs the same. */
+export const FORUM_REPLIES_PAGE_SIZE = 20
+export const FORUM_BODY_MAX_LENGTH = 50_000

@@ -23,6 +23,7 @@ import { contactRoutes } from '#server/modules/contact/contact.routes.ts'
 import { examAdminRoutes, examRoutes } from '#server/modules/exams/exams.routes.ts'
 import { fileRoutes } from '#server/modules/files/files.routes.ts'
 import { uploadRoutes } from '#server/modules/files/uploads.routes.ts'
+import { forumAdminRoutes, forumRoutes } from '#server/modules/forums/forums.routes.ts'
 import { healthRoutes } from '#server/modules/health/health.routes.ts'
 import { meRoutes } from '#server/modules/me/me.routes.ts'
 import { removeUserFiles } from '#server/modules/me/me.service.ts'
@@ -134,12 +135,14 @@ export async function buildApp({
   searchRoutes(app)
   reportRoutes(app)
   examRoutes(app)
+  forumRoutes(app)
   // Each /api/admin plugin adds requireAdmin to its own scope.
   await app.register(adminRoutes)
   await app.register(featuredAdminRoutes)
   await app.register(reportAdminRoutes)
   await app.register(subjectAdminRoutes)
   await app.register(examAdminRoutes)
+  await app.register(forumAdminRoutes)
 
   const webDist = config.webDist
   const serveWeb = config.serveWeb && hasWebBuild(app, webDist)

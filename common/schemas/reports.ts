@@ -2,10 +2,10 @@ import { z } from 'zod'
 import { PageQuery, pageOf } from './fields.ts'
 import { PostAuthor } from './posts.ts'
 
-// Reports: anyone signed in flags a post or a comment (threads and replies join with the forums);
-// admins work through them in the admin screen.
+// Reports: anyone signed in flags a post, a comment, a forum thread or a forum reply; admins work
+// through them in the admin screen.
 
-export const REPORT_TARGETS = ['post', 'comment'] as const
+export const REPORT_TARGETS = ['post', 'comment', 'thread', 'reply'] as const
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'copyright', 'other'] as const
 export const REPORT_STATUSES = ['open', 'removed', 'dismissed'] as const
 export const REPORT_DETAILS_MAX_LENGTH = 1000

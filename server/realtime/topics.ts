@@ -9,3 +9,6 @@ export async function signalTopic(tx: Tx, topic: string): Promise<void> {
 
 /** The topic of one exam's leaderboard. */
 export const leaderboardTopic = (examId: string) => `leaderboard:${examId}`
+
+/** The topic of one forum thread: a reply was added, edited, deleted or accepted, or the thread changed. */
+export const forumThreadTopic = (threadId: string) => `forum-thread:${threadId}`

@@ -1,6 +1,7 @@
 export * from './auth.ts'
 export * from './contact.ts'
 export * from './exams.ts'
+export * from './forums.ts'
 export * from './notifications.ts'
 export * from './posts.ts'
 export * from './profiles.ts'
