@@ -3,6 +3,7 @@ import { useParams } from 'react-router'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { DataTable } from '#web/components/ui/table.tsx'
 import { useExamResults } from '#web/features/exams/api/results.ts'
 import { AttemptReview } from '#web/features/exams/components/attempt-review.tsx'
 import { ExamLoadError } from '#web/features/exams/components/exam-load-error.tsx'
@@ -89,49 +90,37 @@ export default function ExamResultsPage() {
               <h2 id="attempts-title" className="text-lg font-semibold">
                 All my attempts
               </h2>
-              <div className="mt-3 overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
-                <table className="w-full text-left text-sm">
-                  <thead className="border-b border-stone-200 text-xs text-stone-500 uppercase">
-                    <tr>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        Attempt
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        Score
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        Result
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        Time taken
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        Handed in
-                      </th>
+              <div className="mt-3">
+                <DataTable
+                  caption="My attempts, first to last"
+                  columns={[
+                    { label: 'Attempt' },
+                    { label: 'Score' },
+                    { label: 'Result' },
+                    { label: 'Time taken' },
+                    { label: 'Handed in' },
+                  ]}
+                >
+                  {attempts.map((attempt) => (
+                    <tr key={attempt.id}>
+                      <td className="px-4 py-2.5 font-medium">{attempt.number}</td>
+                      <td className="px-4 py-2.5 whitespace-nowrap tabular-nums">
+                        {formatScore(attempt.score)}/{formatScore(attempt.maxScore)} ·{' '}
+                        {formatPercent(attempt.percent)}
+                      </td>
+                      <td className="px-4 py-2.5">
+                        <ResultBadge passed={attempt.passed} />
+                      </td>
+                      <td className="px-4 py-2.5 whitespace-nowrap">
+                        {formatDuration(attempt.durationSeconds)}
+                        {attempt.autoSubmitted && <span className="text-stone-500"> (time ran out)</span>}
+                      </td>
+                      <td className="px-4 py-2.5 whitespace-nowrap text-stone-600">
+                        <time dateTime={attempt.submittedAt}>{formatDateTime(attempt.submittedAt)}</time>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100">
-                    {attempts.map((attempt) => (
-                      <tr key={attempt.id}>
-                        <td className="px-4 py-2.5 font-medium">{attempt.number}</td>
-                        <td className="px-4 py-2.5 whitespace-nowrap tabular-nums">
-                          {formatScore(attempt.score)}/{formatScore(attempt.maxScore)} ·{' '}
-                          {formatPercent(attempt.percent)}
-                        </td>
-                        <td className="px-4 py-2.5">
-                          <ResultBadge passed={attempt.passed} />
-                        </td>
-                        <td className="px-4 py-2.5 whitespace-nowrap">
-                          {formatDuration(attempt.durationSeconds)}
-                          {attempt.autoSubmitted && <span className="text-stone-500"> (time ran out)</span>}
-                        </td>
-                        <td className="px-4 py-2.5 whitespace-nowrap text-stone-600">
-                          <time dateTime={attempt.submittedAt}>{formatDateTime(attempt.submittedAt)}</time>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  ))}
+                </DataTable>
               </div>
             </section>
           )}

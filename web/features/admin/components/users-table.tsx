@@ -6,10 +6,10 @@ import { Avatar } from '#web/components/ui/avatar.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { CellLabel, DataTable, TableSkeleton } from '#web/components/ui/table.tsx'
 import { formatDate } from '#web/lib/format.ts'
 import { useUsers } from '../api/list-users.ts'
 import { useDebouncedValue } from '../use-debounced-value.ts'
-import { CellLabel } from './cell-label.tsx'
 import { UserRowActions } from './user-row-actions.tsx'
 
 export const SEARCH_DEBOUNCE_MS = 300
@@ -95,20 +95,6 @@ function UserRow({ user, actor }: { user: AdminUser; actor: Actor }) {
   )
 }
 
-function SkeletonRows() {
-  return (
-    <div role="status" className="space-y-2" aria-label="Loading users">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4">
-          <div className="size-8 animate-pulse rounded-full bg-stone-200" />
-          <div className="h-3 w-40 animate-pulse rounded bg-stone-200" />
-          <div className="ml-auto hidden h-3 w-24 animate-pulse rounded bg-stone-100 sm:block" />
-        </div>
-      ))}
-    </div>
-  )
-}
-
 /** Everyone on Inkwell: search by name or e-mail, change roles, suspend and restore. */
 export function UsersTable({ actor }: { actor: Actor }) {
   const searchId = useId()
@@ -119,7 +105,7 @@ export function UsersTable({ actor }: { actor: Actor }) {
   const searching = users.isFetching && !users.isFetchingNextPage && users.isPlaceholderData
 
   let body: ReactNode
-  if (users.isPending) body = <SkeletonRows />
+  if (users.isPending) body = <TableSkeleton label="Loading users" />
   else if (users.isError && !users.data) {
     body = (
       <Alert>
@@ -142,39 +128,22 @@ export function UsersTable({ actor }: { actor: Actor }) {
     )
   } else {
     body = (
-      <div className="md:overflow-hidden md:rounded-2xl md:border md:border-stone-200 md:bg-white md:shadow-sm">
-        {/* At phone width the rows are restyled as cards; the markup stays a real table. */}
-        <table className="w-full text-left text-sm max-md:block">
-          <caption className="sr-only">Users, newest first</caption>
-          <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-500 uppercase max-md:sr-only">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                E-mail
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Joined
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100 max-md:block max-md:space-y-3 max-md:divide-y-0">
-            {items.map((user) => (
-              <UserRow key={user.id} user={user} actor={actor} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        variant="cards"
+        caption="Users, newest first"
+        columns={[
+          { label: 'Name' },
+          { label: 'E-mail' },
+          { label: 'Role' },
+          { label: 'Status' },
+          { label: 'Joined' },
+          { label: 'Actions', align: 'right' },
+        ]}
+      >
+        {items.map((user) => (
+          <UserRow key={user.id} user={user} actor={actor} />
+        ))}
+      </DataTable>
     )
   }
 

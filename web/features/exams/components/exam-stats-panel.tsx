@@ -1,6 +1,7 @@
 import { Eye } from 'lucide-react'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { DataTable } from '#web/components/ui/table.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
 import { useExamStats } from '../api/author-exams.ts'
 import { formatPercent } from '../format.ts'
@@ -74,46 +75,41 @@ export function ExamStatsPanel({ examId, id }: { examId: string; id: string }) {
         {data.recentAttempts.length === 0 ? (
           <p className="mt-2 text-sm text-stone-600">Nobody has handed in an attempt yet.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs text-stone-500 uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Taker
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Score
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+          <div className="mt-2">
+            <DataTable
+              variant="plain"
+              caption="The latest attempts handed in"
+              columns={[
+                { label: 'Taker' },
+                { label: 'Score' },
+                {
+                  label: (
                     <span className="inline-flex items-center gap-1">
                       <Eye className="size-3.5" aria-hidden /> Left the tab
                     </span>
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Handed in
-                  </th>
+                  ),
+                },
+                { label: 'Handed in' },
+              ]}
+            >
+              {data.recentAttempts.map((attempt) => (
+                <tr key={attempt.id}>
+                  <td className="py-2 pr-3 font-medium text-stone-800">{attempt.user.name}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    <span className="tabular-nums">{formatPercent(attempt.percent)}</span>{' '}
+                    <ResultBadge passed={attempt.passed} />
+                  </td>
+                  <td
+                    className={`py-2 pr-3 tabular-nums ${attempt.tabSwitches > 0 ? 'font-semibold text-amber-800' : 'text-stone-600'}`}
+                  >
+                    {attempt.tabSwitches === 0 ? 'Never' : `${attempt.tabSwitches}×`}
+                  </td>
+                  <td className="py-2 whitespace-nowrap text-stone-600">
+                    <time dateTime={attempt.submittedAt}>{formatDateTime(attempt.submittedAt)}</time>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {data.recentAttempts.map((attempt) => (
-                  <tr key={attempt.id}>
-                    <td className="py-2 pr-3 font-medium text-stone-800">{attempt.user.name}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      <span className="tabular-nums">{formatPercent(attempt.percent)}</span>{' '}
-                      <ResultBadge passed={attempt.passed} />
-                    </td>
-                    <td
-                      className={`py-2 pr-3 tabular-nums ${attempt.tabSwitches > 0 ? 'font-semibold text-amber-800' : 'text-stone-600'}`}
-                    >
-                      {attempt.tabSwitches === 0 ? 'Never' : `${attempt.tabSwitches}×`}
-                    </td>
-                    <td className="py-2 whitespace-nowrap text-stone-600">
-                      <time dateTime={attempt.submittedAt}>{formatDateTime(attempt.submittedAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           </div>
         )}
       </section>

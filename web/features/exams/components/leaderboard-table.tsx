@@ -1,5 +1,6 @@
 import type { LeaderboardRow } from '#common/schemas/exams.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
+import { DataTable } from '#web/components/ui/table.tsx'
 import { formatDuration, formatPercent, formatScore } from '../format.ts'
 
 function Row({ row, mine }: { row: LeaderboardRow; mine: boolean }) {
@@ -8,10 +9,10 @@ function Row({ row, mine }: { row: LeaderboardRow; mine: boolean }) {
       aria-current={mine ? 'true' : undefined}
       className={mine ? 'bg-accent-400/20 font-semibold' : undefined}
     >
-      <td className="px-3 py-2.5 text-stone-900 tabular-nums sm:px-4">
+      <td className="px-4 py-2.5 text-stone-900 tabular-nums">
         {row.rank <= 3 ? <span className={MEDALS[row.rank - 1]}>{row.rank}</span> : row.rank}
       </td>
-      <th scope="row" className="px-3 py-2.5 text-left font-medium sm:px-4">
+      <th scope="row" className="px-4 py-2.5 text-left font-medium">
         <span className="flex min-w-0 items-center gap-2">
           <span className="hidden sm:inline-flex">
             <Avatar name={row.user.name} image={row.user.image} size="sm" />
@@ -24,8 +25,8 @@ function Row({ row, mine }: { row: LeaderboardRow; mine: boolean }) {
           )}
         </span>
       </th>
-      <td className="px-3 py-2.5 text-right tabular-nums sm:px-4">{formatScore(row.score)}</td>
-      <td className="px-3 py-2.5 text-right tabular-nums sm:px-4">{formatPercent(row.percent)}</td>
+      <td className="px-4 py-2.5 text-right tabular-nums">{formatScore(row.score)}</td>
+      <td className="px-4 py-2.5 text-right tabular-nums">{formatPercent(row.percent)}</td>
       <td className="hidden px-4 py-2.5 text-right whitespace-nowrap tabular-nums sm:table-cell">
         {formatDuration(row.durationSeconds)}
       </td>
@@ -46,39 +47,28 @@ const MEDALS = [
 export function LeaderboardTable({ rows, me }: { rows: LeaderboardRow[]; me: LeaderboardRow | null }) {
   const meShown = me !== null && rows.some((row) => row.user.id === me.user.id)
   return (
-    <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <table className="w-full table-fixed text-sm">
-        <caption className="sr-only">Best attempt per person, by score then time taken</caption>
-        <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-500 uppercase">
-          <tr>
-            <th scope="col" className="w-16 px-3 py-2.5 text-left font-medium sm:w-20 sm:px-4">
-              Rank
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-left font-medium sm:px-4">
-              Person
-            </th>
-            <th scope="col" className="w-16 px-3 py-2.5 text-right font-medium sm:w-20 sm:px-4">
-              Score
-            </th>
-            <th scope="col" className="w-16 px-3 py-2.5 text-right font-medium sm:w-20 sm:px-4">
-              %
-            </th>
-            <th scope="col" className="hidden w-32 px-4 py-2.5 text-right font-medium sm:table-cell">
-              Time
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {rows.map((row) => (
-            <Row key={row.user.id} row={row} mine={row.user.id === me?.user.id} />
-          ))}
-        </tbody>
-        {me && !meShown && (
+    <DataTable
+      caption="Best attempt per person, by score then time taken"
+      tableClassName="table-fixed"
+      columns={[
+        { label: 'Rank', className: 'w-16 sm:w-20' },
+        { label: 'Person' },
+        { label: 'Score', align: 'right', className: 'w-16 sm:w-20' },
+        { label: '%', align: 'right', className: 'w-16 sm:w-20' },
+        { label: 'Time', align: 'right', className: 'hidden w-32 sm:table-cell' },
+      ]}
+      after={
+        me &&
+        !meShown && (
           <tbody className="border-t-2 border-dashed border-stone-300">
             <Row row={me} mine />
           </tbody>
-        )}
-      </table>
-    </div>
+        )
+      }
+    >
+      {rows.map((row) => (
+        <Row key={row.user.id} row={row} mine={row.user.id === me?.user.id} />
+      ))}
+    </DataTable>
   )
 }

@@ -6,7 +6,7 @@ import type { SubjectWithCounts } from '#common/schemas/subjects.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
-import { CellLabel } from '#web/features/admin/components/cell-label.tsx'
+import { CellLabel, DataTable, TableSkeleton } from '#web/components/ui/table.tsx'
 import { useSubjects } from '../api/get-subjects.ts'
 import { useDeleteSubject } from '../api/manage-subjects.ts'
 import { KIND_OPTIONS, SubjectFormDialog } from './subject-form-dialog.tsx'
@@ -116,20 +116,6 @@ function SubjectRow({
   )
 }
 
-function SkeletonRows() {
-  return (
-    <div role="status" className="space-y-2" aria-label="Loading subjects">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4">
-          <div className="h-3 w-32 animate-pulse rounded bg-stone-200" />
-          <div className="h-3 w-16 animate-pulse rounded bg-stone-100" />
-          <div className="ml-auto hidden h-3 w-48 animate-pulse rounded bg-stone-100 sm:block" />
-        </div>
-      ))}
-    </div>
-  )
-}
-
 type Editing = { mode: 'add' } | { mode: 'edit'; subject: SubjectWithCounts } | null
 
 /** The subjects posts belong to and readers follow: add, rename, describe, delete. */
@@ -139,7 +125,7 @@ export function SubjectsManager() {
   const [deleting, setDeleting] = useState<SubjectWithCounts | null>(null)
 
   let body: ReactNode
-  if (subjects.isPending) body = <SkeletonRows />
+  if (subjects.isPending) body = <TableSkeleton label="Loading subjects" />
   else if (subjects.isError) {
     body = (
       <Alert>
@@ -157,41 +143,26 @@ export function SubjectsManager() {
     )
   } else {
     body = (
-      <div className="md:overflow-hidden md:rounded-2xl md:border md:border-stone-200 md:bg-white md:shadow-sm">
-        {/* At phone width the rows are restyled as cards; the markup stays a real table. */}
-        <table className="w-full text-left text-sm max-md:block">
-          <caption className="sr-only">Subjects, academic first, each kind by name</caption>
-          <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-500 uppercase max-md:sr-only">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Subject
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Kind
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Published posts
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Description
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100 max-md:block max-md:space-y-3 max-md:divide-y-0">
-            {subjects.data.map((subject) => (
-              <SubjectRow
-                key={subject.slug}
-                subject={subject}
-                onEdit={() => setEditing({ mode: 'edit', subject })}
-                onDelete={() => setDeleting(subject)}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        variant="cards"
+        caption="Subjects, academic first, each kind by name"
+        columns={[
+          { label: 'Subject' },
+          { label: 'Kind' },
+          { label: 'Published posts', align: 'right' },
+          { label: 'Description' },
+          { label: 'Actions', align: 'right' },
+        ]}
+      >
+        {subjects.data.map((subject) => (
+          <SubjectRow
+            key={subject.slug}
+            subject={subject}
+            onEdit={() => setEditing({ mode: 'edit', subject })}
+            onDelete={() => setDeleting(subject)}
+          />
+        ))}
+      </DataTable>
     )
   }
 
