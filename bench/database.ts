@@ -79,3 +79,23 @@ async function serverVersion(database: Database): Promise<string> {
   const full = String(result.rows[0]?.version ?? 'unknown')
   return full.split(',')[0]
 }
+
+/**
+ * An empty PostgreSQL database `inkwell_bench_<purpose>_<pid>` for a suite that runs the server as
+ * its own process (which migrates it); dropped at the end of the run.
+ */
+export async function freshPgDatabase(pgUrl: string, purpose: string, defer: Defer): Promise<string> {
+  const { default: pg } = await import('pg')
+  const admin = new pg.Client({ connectionString: pgUrl })
+  await admin.connect()
+  const name = `inkwell_bench_${purpose}_${process.pid}`
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.query(`create database ${name}`)
+  defer(`drop database ${name}`, async () => {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  })
+  const url = new URL(pgUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}

@@ -1,10 +1,10 @@
-import http from 'node:http'
 import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
-import { ORIGIN, startBareApp, startInkwell } from './apps.ts'
+import { startBareApp, startInkwell } from './apps.ts'
 import type { BenchContext, SectionReport } from './foundation.ts'
+import { call, mapLimit, request, signUp } from './http.ts'
 import { type LoadResult, runLoad } from './load.ts'
-import { heading, int, ms, share, table } from './report.ts'
+import { heading, int, loadRow, share, table } from './report.ts'
 
 // The Exams Room under load. (1) N takers, each with their own session and running attempt on
 // one exam, save answers as fast as they can (PUT /api/attempts/:id/answers/:questionId, an
@@ -19,7 +19,6 @@ export interface ExamsBenchContext extends BenchContext {
   bestRows: number
 }
 
-const PASSWORD = 'bench-password-123'
 const QUESTIONS = 10
 
 interface Taker {
@@ -105,10 +104,10 @@ export async function examsBench(ctx: ExamsBenchContext): Promise<SectionReport>
     table(
       ['measurement', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare'],
       [
-        row(`bare Fastify: PUT JSON, ${int(ctx.takers)} clients`, bareSaves, bareSaves),
-        row(`answer saves, ${int(ctx.takers)} takers (upsert)`, saves, bareSaves),
-        row('bare Fastify: GET /bare', bareGet, bareGet),
-        row(`leaderboard, ${int(ctx.bestRows)} best rows`, board, bareGet),
+        loadRow(`bare Fastify: PUT JSON, ${int(ctx.takers)} clients`, bareSaves, bareSaves),
+        loadRow(`answer saves, ${int(ctx.takers)} takers (upsert)`, saves, bareSaves),
+        loadRow('bare Fastify: GET /bare', bareGet, bareGet),
+        loadRow(`leaderboard, ${int(ctx.bestRows)} best rows`, board, bareGet),
       ],
     ),
     '',
@@ -121,14 +120,6 @@ export async function examsBench(ctx: ExamsBenchContext): Promise<SectionReport>
   ].join('\n')
   return { text, failures }
 }
-
-const row = (label: string, r: LoadResult, base: LoadResult) => [
-  label,
-  int(r.rps),
-  ms(r.p50),
-  ms(r.p99),
-  r === base ? '1.00×' : share(r.rps / base.rps),
-]
 
 function benchExam() {
   return {
@@ -221,71 +212,4 @@ async function fillBest(db: Database['db'], examId: string, target: number): Pro
     from attempts`)
   await db.execute(sql`analyze exam_best`)
   return (performance.now() - started) / 1000
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length)
-  let next = 0
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const i = next++
-        out[i] = await fn(items[i])
-      }
-    }),
-  )
-  return out
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY })
-
-function request(url: string, method: string, cookie?: string, body?: unknown) {
-  return new Promise<{ status: number; body: string; cookies: string[] }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body)
-    const req = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          origin: ORIGIN,
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk) => {
-          text += chunk
-        })
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: text,
-            cookies: [res.headers['set-cookie'] ?? []].flat(),
-          }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.end(payload)
-  })
-}
-
-async function call(origin: string, method: string, path: string, cookie?: string, body?: unknown) {
-  const res = await request(`${origin}${path}`, method, cookie, body)
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.body}`)
-  return { ...res, json: JSON.parse(res.body || 'null') as unknown }
-}
-
-async function signUp(origin: string, email: string): Promise<string> {
-  const res = await call(origin, 'POST', '/api/auth/sign-up/email', undefined, {
-    name: email.split('@')[0],
-    email,
-    password: PASSWORD,
-  })
-  return res.cookies.map((c) => c.split(';')[0]).join('; ')
 }

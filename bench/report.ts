@@ -1,3 +1,5 @@
+import type { LoadResult } from './load.ts'
+
 // Plain-text tables and number formats for the benchmark report.
 
 export const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—')
@@ -25,3 +27,12 @@ export function table(header: string[], rows: string[][]): string {
 export function heading(text: string): string {
   return `\n${text}\n${'═'.repeat(text.length)}`
 }
+
+/** A load measurement as a table row: req/s, p50, p99 and its rate as a share of the bare route's. */
+export const loadRow = (label: string, r: LoadResult, bare: LoadResult) => [
+  label,
+  int(r.rps),
+  ms(r.p50),
+  ms(r.p99),
+  r === bare ? '1.00×' : share(r.rps / bare.rps),
+]

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 import { DEFAULT_PG_URL, type Defer, type Driver, openBenchDatabase } from './database.ts'
 import { examsBench } from './exams.ts'
 import { feedBench } from './feed.ts'
+import { forumsBench } from './forums.ts'
 import { type BenchSettings, foundationBench, type SectionReport } from './foundation.ts'
 import { stopLoad } from './load.ts'
 import { notificationsBench } from './notifications.ts'
@@ -12,7 +13,7 @@ import { heading } from './report.ts'
 // report. It only talks to 127.0.0.1, stops by itself and removes what it created.
 
 const SMALL_POSTS = 10_000
-const SUITES = ['all', 'foundation', 'notifications', 'feed', 'exams'] as const
+const SUITES = ['all', 'foundation', 'notifications', 'feed', 'exams', 'forums'] as const
 
 const HELP = `Usage: npm run bench -- [options]
 
@@ -23,13 +24,16 @@ const HELP = `Usage: npm run bench -- [options]
   --large <n>           rows in the large users table (default 20000 on pglite, 100000 on pg;
                         env BENCH_LARGE_USERS)
   --suite <name>        all (default: foundation and notifications), foundation, notifications,
-                        feed or exams (env BENCH_SUITE)
+                        feed, exams or forums (env BENCH_SUITE)
   --posts <n>           posts in the feed suite's large table (default 1000000 on pg, 100000 on
                         pglite; env BENCH_LARGE_POSTS); the small table has ${SMALL_POSTS}
   --takers <n>          exam takers saving answers at once (default 500; env BENCH_TAKERS)
   --best <n>            leaderboard rows in the exams suite (default 100000; env BENCH_BEST_ROWS)
+  --replies <n>         replies in the forums suite's thread (default 10000; env BENCH_REPLIES)
+  --viewers <n>         live viewers of that thread (default 500; env BENCH_VIEWERS)
   --clients <n>         live notification streams (default 1000; env BENCH_CLIENTS)
-  --rounds <n>          broadcasts delivered to every stream (default 5; env BENCH_ROUNDS)
+  --rounds <n>          broadcasts (or forum replies) delivered to every stream (default 5;
+                        env BENCH_ROUNDS)
 
 With --driver pg it connects to BENCH_DATABASE_URL (default ${DEFAULT_PG_URL}),
 creates its own database inkwell_bench_<pid> and drops it at the end.`
@@ -43,6 +47,8 @@ interface Options {
   largePosts: number
   takers: number
   bestRows: number
+  replies: number
+  viewers: number
   clients: number
   rounds: number
   settings: BenchSettings
@@ -60,6 +66,8 @@ function readOptions(): Options | null {
       posts: { type: 'string' },
       takers: { type: 'string' },
       best: { type: 'string' },
+      replies: { type: 'string' },
+      viewers: { type: 'string' },
       clients: { type: 'string' },
       rounds: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -95,6 +103,8 @@ function readOptions(): Options | null {
     largePosts,
     takers: Math.floor(number('takers', values.takers ?? env.BENCH_TAKERS, 500, 1)),
     bestRows: Math.floor(number('best', values.best ?? env.BENCH_BEST_ROWS, 100_000, 1)),
+    replies: Math.floor(number('replies', values.replies ?? env.BENCH_REPLIES, 10_000, 1)),
+    viewers: Math.floor(number('viewers', values.viewers ?? env.BENCH_VIEWERS, 500, 1)),
     clients: Math.floor(number('clients', values.clients ?? env.BENCH_CLIENTS, 1000, 1)),
     rounds: Math.floor(number('rounds', values.rounds ?? env.BENCH_ROUNDS, 5, 1)),
     settings: {
@@ -172,7 +182,7 @@ async function main(): Promise<number> {
   process.env.BETTER_AUTH_TELEMETRY = '0'
 
   const { suite } = options
-  const measurements = suite === 'feed' ? 12 : suite === 'exams' ? 4 : 9
+  const measurements = suite === 'feed' ? 12 : suite === 'exams' || suite === 'forums' ? 4 : 9
   const estimate = Math.ceil(measurements * (settings.duration + settings.warmup + 0.5))
   progress(`driver ${driver}: ${measurements} measurements, about ${estimate} s of load plus setup`)
 
@@ -192,7 +202,14 @@ async function main(): Promise<number> {
         ? await feedBench({ ...context, smallPosts: SMALL_POSTS, largePosts: options.largePosts })
         : suite === 'exams'
           ? await examsBench({ ...context, takers: options.takers, bestRows: options.bestRows })
-          : await foundationBench(context),
+          : suite === 'forums'
+            ? await forumsBench({
+                ...context,
+                replies: options.replies,
+                viewers: options.viewers,
+                rounds: options.rounds,
+              })
+            : await foundationBench(context),
     )
   } else {
     lines.push(`driver    ${driver}`)

@@ -1,8 +1,20 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notification, post, postComment, postLike, postView, user } from '#server/db/schema/index.ts'
+import {
+  forumReply,
+  forumStats,
+  forumThread,
+  forumThreadReader,
+  notification,
+  post,
+  postComment,
+  postLike,
+  postView,
+  user,
+} from '#server/db/schema/index.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { signIn } from '#server/test/factories.ts'
+import { DEMO_THREADS } from './seed/forums.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed.ts'
 
 let t: TestApp
@@ -136,17 +148,99 @@ describe('seedDemo', () => {
     }
   })
 
+  it('opens forums in several subjects: threads with replies, one pinned, one locked, one answered', async () => {
+    const db = t.database.db
+    const threads = await db.select().from(forumThread)
+    expect(threads).toHaveLength(DEMO_THREADS.length)
+    const subjects = new Set(threads.map((th) => th.subjectSlug))
+    for (const slug of ['mathematics', 'physics', 'computer-science', 'literature', 'history', 'fiction']) {
+      expect(subjects).toContain(slug)
+    }
+    const [admin] = await db.select().from(user).where(eq(user.email, 'admin@inkwell.test'))
+    const pinned = threads.filter((th) => th.pinnedAt)
+    expect(pinned).toEqual([
+      expect.objectContaining({ authorId: admin.id, title: expect.stringMatching(/Welcome/) }),
+    ])
+    expect(threads.filter((th) => th.lockedAt)).toHaveLength(1)
+    const answered = threads.filter((th) => th.acceptedReplyId)
+    expect(answered).toHaveLength(1)
+    const [accepted] = await db
+      .select()
+      .from(forumReply)
+      .where(eq(forumReply.id, answered[0].acceptedReplyId!))
+    expect(accepted).toMatchObject({ threadId: answered[0].id, deletedAt: null })
+    // Activity spread over the last weeks, nothing in the future.
+    const opened = threads.map((th) => th.createdAt.getTime())
+    expect(Math.max(...opened) - Math.min(...opened)).toBeGreaterThan(14 * 24 * 3_600_000)
+    expect(Math.max(...threads.map((th) => th.lastActivityAt.getTime()))).toBeLessThanOrEqual(Date.now())
+
+    // Each thread's counters match its rows: reply_seq is the last position, reply_count the
+    // replies not deleted, the last activity its last reply; and each forum's counts match.
+    const mismatched = await db.execute(sql`
+      select th.id from ${forumThread} th
+      where th.reply_seq <> (select coalesce(max(position), 0) from ${forumReply} r where r.thread_id = th.id)
+         or th.reply_count <> (select count(*) from ${forumReply} r where r.thread_id = th.id and r.deleted_at is null)
+         or th.last_activity_at <> coalesce((select max(created_at) from ${forumReply} r where r.thread_id = th.id), th.created_at)`)
+    expect(mismatched.rows).toEqual([])
+    const stats = await db.select().from(forumStats)
+    const expected = await db
+      .select({
+        subjectSlug: forumThread.subjectSlug,
+        threadCount: count(),
+        replyCount: sql<number>`sum(${forumThread.replyCount})::int`,
+      })
+      .from(forumThread)
+      .groupBy(forumThread.subjectSlug)
+    expect(
+      stats.filter((s) => s.threadCount > 0).sort((a, b) => a.subjectSlug.localeCompare(b.subjectSlug)),
+    ).toEqual(expected.sort((a, b) => a.subjectSlug.localeCompare(b.subjectSlug)))
+    const [deleted] = await db.select({ n: count() }).from(forumReply).where(isNotNull(forumReply.deletedAt))
+    expect(deleted.n).toBeGreaterThanOrEqual(1)
+  })
+
+  it('has watchers on every thread and some threads unread for some demo accounts', async () => {
+    const db = t.database.db
+    const rows = await db
+      .select({
+        threadId: forumThreadReader.threadId,
+        seen: forumThreadReader.lastSeenSeq,
+        seq: forumThread.replySeq,
+        watching: forumThreadReader.watching,
+      })
+      .from(forumThreadReader)
+      .innerJoin(forumThread, eq(forumThread.id, forumThreadReader.threadId))
+    expect(new Set(rows.filter((r) => r.watching).map((r) => r.threadId)).size).toBe(DEMO_THREADS.length)
+    expect(rows.filter((r) => r.seen < r.seq).length).toBeGreaterThanOrEqual(5)
+    expect(rows.filter((r) => r.seen === r.seq).length).toBeGreaterThanOrEqual(5)
+  })
+
+  it('finds the demo threads and replies in search', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/search/threads?q=recursion' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().items[0]).toMatchObject({
+      threadTitle: 'Recursion makes my head spin. How do you think about it?',
+      subject: { slug: 'computer-science', name: 'Computer Science' },
+      replyId: null,
+    })
+  })
+
   it('does nothing on a database that already has people', async () => {
     const before = await Promise.all([
       t.database.db.select({ n: count() }).from(user),
       t.database.db.select({ n: count() }).from(post),
       t.database.db.select({ n: count() }).from(postView),
+      t.database.db.select({ n: count() }).from(forumThread),
+      t.database.db.select({ n: count() }).from(forumReply),
+      t.database.db.select({ n: count() }).from(forumThreadReader),
     ])
     expect(await seedDemo(t.app.ctx)).toBeNull()
     const after = await Promise.all([
       t.database.db.select({ n: count() }).from(user),
       t.database.db.select({ n: count() }).from(post),
       t.database.db.select({ n: count() }).from(postView),
+      t.database.db.select({ n: count() }).from(forumThread),
+      t.database.db.select({ n: count() }).from(forumReply),
+      t.database.db.select({ n: count() }).from(forumThreadReader),
     ])
     expect(after).toEqual(before)
   })

@@ -7,6 +7,7 @@ import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
 import { notification, post, postComment, postLike, postView, profile, user } from './schema/index.ts'
 import { ACADEMIC_POSTS } from './seed/academic.ts'
 import { seedExams } from './seed/exams.ts'
+import { seedForums } from './seed/forums.ts'
 import { DEMO_PEOPLE } from './seed/people.ts'
 import { STORY_POSTS } from './seed/stories.ts'
 import type { DemoKey, DemoPost } from './seed/types.ts'
@@ -20,7 +21,7 @@ const DEMO_POSTS: DemoPost[] = [...ACADEMIC_POSTS, ...STORY_POSTS]
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-/** On an empty database, creates the demo accounts, posts and exams; returns how to sign in (or null). */
+/** On an empty database, creates the demo accounts, posts, forum threads and exams; returns how to sign in (or null). */
 export async function seedDemo(ctx: AppContext): Promise<string | null> {
   const [{ n }] = await ctx.db.select({ n: count() }).from(user)
   if (n > 0) return null
@@ -42,7 +43,11 @@ export async function seedDemo(ctx: AppContext): Promise<string | null> {
       await notify(tx, created.id, 'welcome', DEMO_WELCOME, '/dashboard')
     })
   }
-  await ctx.db.transaction((tx) => seedContent(tx, ids, Date.now()))
+  await ctx.db.transaction(async (tx) => {
+    const now = Date.now()
+    await seedContent(tx, ids, now)
+    await seedForums(tx, ids, now)
+  })
   // Physics by Mei, mathematics and computer science by Priya: the "finished" notifications go to
   // them, so the accounts the journeys sign in as start with their welcome alone.
   await seedExams(ctx, {

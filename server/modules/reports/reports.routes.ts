@@ -14,7 +14,7 @@ import { createReport, listReports, resolveReport } from './reports.service.ts'
 /** Enough for anyone reporting in good faith; a flood of reports is itself abuse. */
 const REPORTS_PER_HOUR = 20
 
-/** POST /api/reports: anyone signed in reports a post or a comment. */
+/** POST /api/reports: anyone signed in reports a post, a comment, a forum thread or a reply. */
 export function reportRoutes(app: App) {
   app.post(
     '/api/reports',

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type {
   ReportInput,
@@ -11,41 +11,11 @@ import type {
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { afterCursor, type Page, toPage } from '#server/db/cursor.ts'
-import { post, postComment, report, user } from '#server/db/schema/index.ts'
+import { forumReply, forumThread, post, postComment, report, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
-import { findReadablePost } from '#server/modules/posts/reactions.service.ts'
-
-const postLink = (authorId: string, slug: string) => `/learn/${encodeURIComponent(authorId)}/${slug}`
-
-/** What a report points at: who wrote it, and what the admin and its author are told about it. */
-interface Target {
-  authorId: string
-  /** The post's title (a comment's post's title). */
-  title: string
-  /** Where a comment was (its post); null for a post, which is gone once removed. */
-  postLink: string | null
-}
-
-/** The target as the reporter may see it; 404 for anything missing or unreadable. */
-async function findReportableTarget(
-  ctx: AppContext,
-  reporter: SessionUser,
-  type: ReportTarget,
-  id: string,
-): Promise<Target> {
-  if (type === 'post') {
-    const found = await findReadablePost(ctx, reporter, id)
-    return { authorId: found.authorId, title: found.title, postLink: null }
-  }
-  const [found] = await ctx.db.select().from(postComment).where(eq(postComment.id, id))
-  if (!found) throw new AppError('not_found', 'That comment does not exist')
-  // A comment is readable exactly when its post is.
-  const onPost = await findReadablePost(ctx, reporter, found.postId).catch(() => {
-    throw new AppError('not_found', 'That comment does not exist')
-  })
-  return { authorId: found.authorId, title: onPost.title, postLink: postLink(onPost.authorId, onPost.slug) }
-}
+import { htmlText } from '#server/modules/search/search.service.ts'
+import { findReportableTarget, forumReplyLink, postLink, removeTarget } from './report-targets.ts'
 
 export interface ReportResult {
   /** false when this person had already reported the target: the earlier report comes back. */
@@ -53,7 +23,7 @@ export interface ReportResult {
   receipt: ReportReceipt
 }
 
-/** Flags a post or a comment for the admins. Reporting the same thing twice is reporting it once. */
+/** Flags a post, a comment, a forum thread or a reply for the admins. Reporting the same thing twice is reporting it once. */
 export async function createReport(
   ctx: AppContext,
   actor: SessionUser,
@@ -86,6 +56,10 @@ export async function createReport(
 const reporter = alias(user, 'reporter')
 const targetAuthor = alias(user, 'target_author')
 const commentPost = alias(post, 'comment_post')
+const replyThread = alias(forumThread, 'reply_thread')
+/** Enough of a forum post's text to judge it: the card shows four lines. */
+const EXCERPT_LENGTH = 300
+const excerptOf = (html: AnyColumn) => sql<string>`left(btrim(${htmlText(html)}), ${EXCERPT_LENGTH})`
 const person = <I extends AnyColumn, N extends AnyColumn, M extends AnyColumn>(u: {
   id: I
   name: N
@@ -104,7 +78,8 @@ const targetIs = (type: ReportTarget, id: AnyColumn) =>
 /**
  * Reports with their reporter and their target's title, text, author and link, in one query
  * whatever their number: a report on a post joins the post, one on a comment joins the comment
- * and its post; a target that is gone leaves those columns null.
+ * and its post, one on a thread the thread, one on a reply the reply and its thread; a target that
+ * is gone (or a reply deleted in place) leaves those columns null.
  */
 function selectReports(db: Db | Tx, where: SQL | undefined, limit: number) {
   return db
@@ -114,6 +89,17 @@ function selectReports(db: Db | Tx, where: SQL | undefined, limit: number) {
       post: { title: post.title, excerpt: post.excerpt, slug: post.slug, authorId: post.authorId },
       comment: { body: postComment.body },
       commentPost: { title: commentPost.title, slug: commentPost.slug, authorId: commentPost.authorId },
+      thread: {
+        title: forumThread.title,
+        text: excerptOf(forumThread.bodyHtml),
+        slug: forumThread.subjectSlug,
+      },
+      reply: {
+        text: excerptOf(forumReply.bodyHtml),
+        position: forumReply.position,
+        threadId: forumReply.threadId,
+      },
+      replyThread: { title: replyThread.title, slug: replyThread.subjectSlug },
       author: person(targetAuthor),
     })
     .from(report)
@@ -121,7 +107,13 @@ function selectReports(db: Db | Tx, where: SQL | undefined, limit: number) {
     .leftJoin(post, targetIs('post', post.id))
     .leftJoin(postComment, targetIs('comment', postComment.id))
     .leftJoin(commentPost, eq(commentPost.id, postComment.postId))
-    .leftJoin(targetAuthor, sql`${targetAuthor.id} = coalesce(${post.authorId}, ${postComment.authorId})`)
+    .leftJoin(forumThread, targetIs('thread', forumThread.id))
+    .leftJoin(forumReply, and(targetIs('reply', forumReply.id), isNull(forumReply.deletedAt)))
+    .leftJoin(replyThread, eq(replyThread.id, forumReply.threadId))
+    .leftJoin(
+      targetAuthor,
+      sql`${targetAuthor.id} = coalesce(${post.authorId}, ${postComment.authorId}, ${forumThread.authorId}, ${forumReply.authorId})`,
+    )
     .where(where)
     .orderBy(desc(report.createdAt), desc(report.id))
     .limit(limit)
@@ -138,6 +130,15 @@ function toTarget(row: ReportRow): ReportItem['target'] {
   if (row.comment && row.commentPost) {
     const { title, slug, authorId } = row.commentPost
     return { title, text: row.comment.body, author: row.author, link: postLink(authorId, slug) }
+  }
+  if (row.thread) {
+    const { title, text, slug } = row.thread
+    return { title, text, author: row.author, link: `/forum/${slug}/${row.report.targetId}` }
+  }
+  if (row.reply && row.replyThread) {
+    const { text, position, threadId } = row.reply
+    const link = forumReplyLink(row.replyThread.slug, threadId, position, row.report.targetId)
+    return { title: row.replyThread.title, text, author: row.author, link }
   }
   return null
 }
@@ -172,30 +173,6 @@ export async function listReports(ctx: AppContext, query: ReportsQuery): Promise
   )
 }
 
-/** The reported item as it is now (null when it is already gone), read inside the transaction. */
-async function currentTarget(tx: Tx, type: ReportTarget, id: string): Promise<Target | null> {
-  if (type === 'post') {
-    const [found] = await tx
-      .select({ authorId: post.authorId, title: post.title })
-      .from(post)
-      .where(eq(post.id, id))
-    return found ? { ...found, postLink: null } : null
-  }
-  const [found] = await tx
-    .select({
-      authorId: postComment.authorId,
-      title: post.title,
-      postAuthorId: post.authorId,
-      slug: post.slug,
-    })
-    .from(postComment)
-    .innerJoin(post, eq(post.id, postComment.postId))
-    .where(eq(postComment.id, id))
-  return found
-    ? { authorId: found.authorId, title: found.title, postLink: postLink(found.postAuthorId, found.slug) }
-    : null
-}
-
 /**
  * Closes an open report. `remove` deletes the reported item, closes every open report on it and
  * tells its author (unless the acting admin wrote it); `dismiss` closes this report only.
@@ -221,29 +198,7 @@ export async function resolveReport(
       return
     }
 
-    const target = await currentTarget(tx, found.targetType, found.targetId)
-    if (found.targetType === 'post') {
-      // The post's comments go with it (cascade), and so do their open reports.
-      await tx
-        .update(report)
-        .set({ status: 'removed', ...resolved })
-        .where(
-          and(
-            eq(report.targetType, 'comment'),
-            eq(report.status, 'open'),
-            inArray(
-              report.targetId,
-              tx
-                .select({ id: sql<string>`${postComment.id}::text` })
-                .from(postComment)
-                .where(eq(postComment.postId, found.targetId)),
-            ),
-          ),
-        )
-      await tx.delete(post).where(eq(post.id, found.targetId))
-    } else {
-      await tx.delete(postComment).where(eq(postComment.id, found.targetId))
-    }
+    const removed = await removeTarget(tx, found.targetType, found.targetId, resolved)
     await tx
       .update(report)
       .set({ status: 'removed', ...resolved })
@@ -254,16 +209,8 @@ export async function resolveReport(
           eq(report.status, 'open'),
         ),
       )
-    if (target && target.authorId !== admin.id) {
-      await notify(
-        tx,
-        target.authorId,
-        'item_removed',
-        target.postLink
-          ? `Your comment on “${target.title}” was removed after a report`
-          : `Your post “${target.title}” was removed after a report`,
-        target.postLink ?? '/topics',
-      )
+    if (removed && removed.authorId !== admin.id) {
+      await notify(tx, removed.authorId, 'item_removed', removed.message, removed.link)
     }
   })
   const [row] = await selectReports(ctx.db, eq(report.id, id), 1)

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { PostHit, SearchQuery, Snippet } from '#common/schemas/search.ts'
 import type { AppContext } from '#server/context.ts'
 import { decodeCursor, toPage } from '#server/db/cursor.ts'
@@ -11,23 +11,23 @@ import { cardColumns, toCard } from '#server/modules/posts/feed.service.ts'
 // outranks a body (C) that says the word many times.
 
 /** ts_rank's weights for D, C, B, A: body text 0.2, tags and excerpt 0.4, title 1. */
-const RANK_WEIGHTS = "'{0.1, 0.2, 0.4, 1.0}'::float4[]"
+export const RANK_WEIGHTS = "'{0.1, 0.2, 0.4, 1.0}'::float4[]"
 
 // Private-use characters as ts_headline's markers: the plain text is stripped of them first, so
 // a post cannot fake a highlight, and no HTML marker ever has to be parsed out again.
 const MATCH_START = '\uE000'
 const MATCH_END = '\uE001'
 // One fragment of about three card lines, the match inside it rather than at its end.
-const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=24, MinWords=12, ShortWord=3, MaxFragments=1`
+export const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=24, MinWords=12, ShortWord=3, MaxFragments=1`
 /** How much of the text's start and end comes back to tell whether the headline cut into it. */
-const EDGE_LENGTH = 80
+export const EDGE_LENGTH = 80
 
 // Ranks go through numeric with fixed decimals, so a page's cursor compares exactly with the next
 // page's ranks (a float would not survive the round trip).
 const RANK_PATTERN = /^\d+(\.\d+)?$/
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-function decodeRankCursor(cursor: string): { rank: string; id: string } {
+export function decodeRankCursor(cursor: string): { rank: string; id: string } {
   const { key, id } = decodeCursor(cursor)
   if (typeof key !== 'string' || !RANK_PATTERN.test(key) || !UUID_PATTERN.test(id)) {
     throw new AppError('bad_request', 'That page link is no longer valid', { cursor: 'Invalid cursor' })
@@ -36,17 +36,25 @@ function decodeRankCursor(cursor: string): { rank: string; id: string } {
 }
 
 /**
- * The text a snippet is cut from: the excerpt, then the body's text (block tags become spaces,
- * inline tags vanish, the entities the sanitizer writes are decoded, `&amp;` last so `&amp;lt;`
- * stays the text "&lt;"). A subscribers post gives its excerpt only: its body is never quoted to
- * someone who may not read it.
+ * An HTML body's text: block tags become spaces, inline tags vanish, the entities the sanitizer
+ * writes are decoded (`&amp;` last so `&amp;lt;` stays the text "&lt;").
  */
-const plainText = sql`translate(
-  ${post.excerpt} || case when ${post.access} = 'free' then ' ' || replace(replace(replace(replace(replace(replace(replace(
-    regexp_replace(regexp_replace(${post.bodyHtml}, '</?(p|h[1-6]|li|ul|ol|blockquote|pre|br|hr|img)\\M[^>]*>', ' ', 'gi'), '<[^>]*>', '', 'g'),
-    '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&#x27;', ''''), '&amp;', '&')
-  else '' end,
-  ${MATCH_START + MATCH_END}, '')`
+export const htmlText = (
+  html: SQL | AnyColumn,
+) => sql`replace(replace(replace(replace(replace(replace(replace(
+  regexp_replace(regexp_replace(${html}, '</?(p|h[1-6]|li|ul|ol|blockquote|pre|br|hr|img)\\M[^>]*>', ' ', 'gi'), '<[^>]*>', '', 'g'),
+  '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&#x27;', ''''), '&amp;', '&')`
+
+/** The text without the highlight markers, so what someone wrote cannot fake a highlight. */
+export const withoutMarkers = (text: SQL) => sql`translate(${text}, ${MATCH_START + MATCH_END}, '')`
+
+/**
+ * The text a snippet is cut from: the excerpt, then the body's text. A subscribers post gives its
+ * excerpt only: its body is never quoted to someone who may not read it.
+ */
+const plainText = withoutMarkers(
+  sql`${post.excerpt} || case when ${post.access} = 'free' then ' ' || ${htmlText(post.bodyHtml)} else '' end`,
+)
 
 const letters = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '')
 
@@ -81,16 +89,25 @@ export function toSnippet(headline: string, head: string, tail: string): Snippet
 }
 
 /**
+ * The websearch-syntax query as a tsquery, or null when it has nothing to look up (only stop words
+ * or punctuation, or only exclusions).
+ */
+export async function searchableQuery(ctx: AppContext, q: string): Promise<SQL | null> {
+  const tsquery = sql`websearch_to_tsquery('english', ${q})`
+  const [{ tree }] = (await ctx.db.execute<{ tree: string }>(sql`select querytree(${tsquery}) as tree`)).rows
+  // '' when nothing is left; 'T' when no term can use the index (e.g. "-word" alone).
+  return tree === '' || tree === 'T' ? null : tsquery
+}
+
+/**
  * `GET /api/search/posts`: published posts matching the websearch-syntax query, best first, one
  * keyset page on (rank desc, id desc). A subscribers post is found only by its title, tags and
  * excerpt, so a search cannot reveal what its paid body says. A query with nothing to look up
  * (only stop words or punctuation, or only exclusions) finds nothing.
  */
 export async function searchPosts(ctx: AppContext, query: SearchQuery) {
-  const tsquery = sql`websearch_to_tsquery('english', ${query.q})`
-  const [{ tree }] = (await ctx.db.execute<{ tree: string }>(sql`select querytree(${tsquery}) as tree`)).rows
-  // '' when nothing is left; 'T' when no term can use the index (e.g. "-word" alone).
-  if (tree === '' || tree === 'T') return { items: [], nextCursor: null }
+  const tsquery = await searchableQuery(ctx, query.q)
+  if (!tsquery) return { items: [], nextCursor: null }
 
   const rank = sql<string>`round(ts_rank(${sql.raw(RANK_WEIGHTS)}, ${post.searchVector}, ${tsquery})::numeric, 6)`
   const cursor = query.cursor ? decodeRankCursor(query.cursor) : null

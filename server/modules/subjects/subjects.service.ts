@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import type { Subject, SubjectInput, SubjectWithCounts } from '#common/schemas/subjects.ts'
 import type { AppContext } from '#server/context.ts'
-import { post, profile, subject } from '#server/db/schema/index.ts'
+import { forumThread, post, profile, subject } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { slugify } from '#server/modules/posts/posts.service.ts'
 
@@ -72,15 +72,26 @@ export async function updateSubject(ctx: AppContext, slug: string, input: Subjec
   }
 }
 
-/** Only a subject no post uses can go; it also leaves everyone's interests. */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** Only a subject no post and no forum thread uses can go; it also leaves everyone's interests. */
 export async function deleteSubject(ctx: AppContext, slug: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    // Locked first: a post saved meanwhile with this subject waits, then fails its foreign key.
+    // Locked first: a post or thread saved meanwhile with this subject waits, then fails its
+    // foreign key.
     const [found] = await tx.select().from(subject).where(eq(subject.slug, slug)).for('update')
     if (!found) throw notFound()
     const [{ posts }] = await tx.select({ posts: count() }).from(post).where(eq(post.subjectSlug, slug))
-    if (posts > 0) {
-      throw new AppError('conflict', `Move or delete its ${posts} ${posts === 1 ? 'post' : 'posts'} first`)
+    const [{ threads }] = await tx
+      .select({ threads: count() })
+      .from(forumThread)
+      .where(eq(forumThread.subjectSlug, slug))
+    if (posts > 0 || threads > 0) {
+      const uses = [
+        posts > 0 ? counted(posts, 'post', 'posts') : null,
+        threads > 0 ? counted(threads, 'forum thread', 'forum threads') : null,
+      ]
+      throw new AppError('conflict', `Move or delete its ${uses.filter(Boolean).join(' and ')} first`)
     }
     await tx
       .update(profile)

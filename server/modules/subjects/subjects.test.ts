@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PostStatus } from '#common/schemas/posts.ts'
 import type { SubjectWithCounts } from '#common/schemas/subjects.ts'
-import { post, profile, subject } from '#server/db/schema/index.ts'
+import { forumStats, forumThread, post, profile, subject } from '#server/db/schema/index.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
 
@@ -207,6 +207,29 @@ describe('DELETE /api/admin/subjects/:slug', () => {
     const two = await req('DELETE', '/api/admin/subjects/literature', admin.cookie)
     expect(two.json().error.message).toBe('Move or delete its 2 posts first')
     expect(await subjectRow('literature')).toBeDefined()
+  })
+
+  it('refuses while forum threads use it, naming the threads and posts to move first', async () => {
+    const thread = {
+      subjectSlug: 'computer-science',
+      authorId: writer.id,
+      title: 'Causes of WW1',
+      bodyHtml: '<p>?</p>',
+    }
+    await t.database.db.insert(forumThread).values(thread)
+    const one = await req('DELETE', '/api/admin/subjects/computer-science', admin.cookie)
+    expect(one.statusCode).toBe(409)
+    expect(one.json().error.message).toBe('Move or delete its 1 forum thread first')
+
+    await t.database.db.insert(forumThread).values({ ...thread, title: 'Treaty of Versailles' })
+    await addPost('computer-science')
+    const both = await req('DELETE', '/api/admin/subjects/computer-science', admin.cookie)
+    expect(both.statusCode).toBe(409)
+    expect(both.json().error.message).toBe('Move or delete its 1 post and 2 forum threads first')
+    expect(await subjectRow('computer-science')).toBeDefined()
+    expect(
+      await t.database.db.select().from(forumStats).where(eq(forumStats.subjectSlug, 'computer-science')),
+    ).toEqual([{ subjectSlug: 'computer-science', threadCount: 2, replyCount: 0 }])
   })
 
   it('deletes an unused subject and removes it from everyone’s interests', async () => {
