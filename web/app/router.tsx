@@ -68,9 +68,9 @@ const signedInRoutes: RouteObject[] = [
   { path: 'examroom/:examId', lazy: screen(() => import('./routes/exam-room.tsx')) },
   { path: 'leaderboard/:examId', lazy: screen(() => import('./routes/leaderboard.tsx')) },
   { path: 'examresults/:examId', lazy: screen(() => import('./routes/exam-results.tsx')) },
-  soon('forum', 'Forums', 'One forum per subject: ask, answer and discuss.'),
-  soon('forum/:subject', 'Forum', "A subject's threads, pinned first, then by latest activity."),
-  soon('forum/:subject/:threadId', 'Thread', 'A discussion and its replies, live.'),
+  { path: 'forum', lazy: screen(() => import('./routes/forum.tsx')) },
+  { path: 'forum/:subject', lazy: screen(() => import('./routes/forum-subject.tsx')) },
+  { path: 'forum/:subject/:threadId', lazy: screen(() => import('./routes/forum-thread.tsx')) },
 ]
 
 export const routes: RouteObject[] = [

@@ -1,13 +1,12 @@
 import type { FastifyReply } from 'fastify'
 import type { AppContext, SessionUser } from '#server/context.ts'
-import { openEventStream } from '#server/realtime/sse.ts'
-import { leaderboardTopic } from '#server/realtime/topics.ts'
+import { leaderboardTopic, streamTopic } from '#server/realtime/topics.ts'
 import { findViewableExam } from './exams.service.ts'
 
 /**
- * GET /api/exams/:examId/leaderboard/stream: a `changed` event whenever someone's best attempt at
- * this exam changes (in any process); the page then reads the leaderboard again. Unknown or
- * unviewable exams are a 404 before the stream opens.
+ * GET /api/exams/:examId/leaderboard/stream: `changed` whenever someone's best attempt at this
+ * exam changes; the page then reads the leaderboard again. Unknown or unviewable exams are a 404
+ * before the stream opens.
  */
 export async function openLeaderboardStream(
   ctx: AppContext,
@@ -16,13 +15,5 @@ export async function openLeaderboardStream(
   reply: FastifyReply,
 ): Promise<void> {
   await findViewableExam(ctx, viewer, examId)
-  const unsubscribe = ctx.hub.subscribeTopic(leaderboardTopic(examId), () => stream.send('changed', {}))
-  const stream = openEventStream(reply, {
-    heartbeatMs: ctx.config.sseHeartbeatMs,
-    onClose: () => {
-      unsubscribe()
-      forgetShutdown()
-    },
-  })
-  const forgetShutdown = ctx.hub.onShutdown(() => stream.end())
+  streamTopic(ctx, reply, leaderboardTopic(examId))
 }

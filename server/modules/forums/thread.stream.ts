@@ -1,13 +1,12 @@
 import type { FastifyReply } from 'fastify'
 import type { AppContext } from '#server/context.ts'
-import { openEventStream } from '#server/realtime/sse.ts'
-import { forumThreadTopic } from '#server/realtime/topics.ts'
+import { forumThreadTopic, streamTopic } from '#server/realtime/topics.ts'
 import { findThreadRow } from './threads.service.ts'
 
 /**
- * GET /api/forum/threads/:id/stream: a `changed` event whenever the thread changes (a reply added,
- * edited, deleted or accepted; the thread edited, moved, pinned or locked), in any process; the
- * page then reads what it shows again. An unknown thread is a 404 before the stream opens.
+ * GET /api/forum/threads/:id/stream: `changed` whenever the thread changes (a reply added, edited,
+ * deleted or accepted; the thread edited, moved, pinned or locked). An unknown thread is a 404
+ * before the stream opens.
  */
 export async function openThreadStream(
   ctx: AppContext,
@@ -15,13 +14,5 @@ export async function openThreadStream(
   reply: FastifyReply,
 ): Promise<void> {
   await findThreadRow(ctx.db, threadId)
-  const unsubscribe = ctx.hub.subscribeTopic(forumThreadTopic(threadId), () => stream.send('changed', {}))
-  const stream = openEventStream(reply, {
-    heartbeatMs: ctx.config.sseHeartbeatMs,
-    onClose: () => {
-      unsubscribe()
-      forgetShutdown()
-    },
-  })
-  const forgetShutdown = ctx.hub.onShutdown(() => stream.end())
+  streamTopic(ctx, reply, forumThreadTopic(threadId))
 }

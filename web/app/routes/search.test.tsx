@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SEARCH_QUERY_MAX_LENGTH } from '#common/schemas/search.ts'
-import { examCard, postHit, writerHit } from '#web/test/builders.ts'
+import { examCard, forumHit, postHit, writerHit } from '#web/test/builders.ts'
 import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
 import { renderRoutes } from '#web/test/render.tsx'
 import Search from './search.tsx'
@@ -78,7 +78,7 @@ describe('Search', () => {
     expect(screen.getByRole('link', { name: 'Exams' })).toHaveAttribute('aria-current', 'page')
   })
 
-  it('shows books and threads as not searchable yet, saying what brings them', async () => {
+  it('shows books as not searchable yet, saying what brings them', async () => {
     stubFetch({ '/api/search/posts': jsonResponse({ items: [], nextCursor: null }) })
     // A type that is not searchable yet falls back to posts.
     renderSearch('/search/physics?type=books')
@@ -87,11 +87,79 @@ describe('Search', () => {
       within(types)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Posts', 'Writers', 'Exams'])
+    ).toEqual(['Posts', 'Writers', 'Exams', 'Threads'])
     expect(within(types).getByText('(arrives with the Books Store)')).toBeInTheDocument()
-    expect(within(types).getByText('(arrives with Forums)')).toBeInTheDocument()
+    expect(within(types).queryByText('(arrives with Forums)')).toBeNull()
     expect(within(types).getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page')
     expect(await screen.findByText('No posts match “physics”.')).toBeInTheDocument()
+  })
+
+  it('searches forum threads and replies on the Threads tab, each linking to where it is read', async () => {
+    const reply = forumHit()
+    const thread = forumHit({
+      threadId: '7c2e9d10-0000-4000-8000-000000000002',
+      threadTitle: 'Tidal locking, explained',
+      replyId: null,
+      page: 1,
+      author: { id: 'writer-2', name: 'Mei Lin Chen', image: null },
+    })
+    const fetch = stubFetch({
+      '/api/search/threads': jsonResponse({ items: [thread, reply], nextCursor: null }),
+    })
+    renderSearch('/search/tidal?type=threads')
+    const replyLink = await screen.findByRole('link', { name: 'Why are there two high tides a day?' })
+    expect(replyLink).toHaveAttribute(
+      'href',
+      `/forum/physics/${reply.threadId}?page=2#reply-${reply.replyId}`,
+    )
+    const replyCard = replyLink.closest('article')!
+    expect(within(replyCard).getByText('Reply by Grace Okafor')).toBeInTheDocument()
+    expect(within(replyCard).getByText('Physics')).toBeInTheDocument()
+    expect(within(replyCard).getByText('tidal').tagName).toBe('MARK')
+    expect(within(replyCard).getByText('18 Nov 2026', { exact: false })).toHaveAttribute(
+      'dateTime',
+      reply.createdAt,
+    )
+
+    const threadLink = screen.getByRole('link', { name: 'Tidal locking, explained' })
+    expect(threadLink).toHaveAttribute('href', `/forum/physics/${thread.threadId}`)
+    expect(within(threadLink.closest('article')!).getByText('Thread by Mei Lin Chen')).toBeInTheDocument()
+
+    expect(queryOf(callsTo(fetch, '/api/search/threads')[0][0])).toEqual({ q: 'tidal', limit: '20' })
+    expect(callsTo(fetch, '/api/search/posts')).toHaveLength(0)
+    expect(screen.getByRole('link', { name: 'Threads' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('loads more threads, and says when none match', async () => {
+    const fetch = stubFetch({
+      '/api/search/threads': (url) =>
+        jsonResponse(
+          queryOf(url).q === 'zzyzx'
+            ? { items: [], nextCursor: null }
+            : queryOf(url).cursor === 'page-2'
+              ? {
+                  items: [forumHit({ replyId: null, page: 1, threadTitle: 'Moon and sea' })],
+                  nextCursor: null,
+                }
+              : { items: [forumHit()], nextCursor: 'page-2' },
+        ),
+    })
+    const { user, router } = renderSearch('/search/tides?type=threads')
+    await screen.findByRole('link', { name: 'Why are there two high tides a day?' })
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('link', { name: 'Moon and sea' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+    expect(queryOf(callsTo(fetch, '/api/search/threads')[1][0])).toMatchObject({
+      q: 'tides',
+      cursor: 'page-2',
+    })
+
+    const field = screen.getByRole('searchbox', { name: 'Search for' })
+    await user.clear(field)
+    await user.type(field, 'zzyzx{Enter}')
+    expect(router.state.location.search).toBe('?type=threads')
+    expect(await screen.findByText('No threads or replies match “zzyzx”.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse the forums' })).toHaveAttribute('href', '/forum')
   })
 
   it('says when nothing matches, with a way to browse instead', async () => {

@@ -4,13 +4,19 @@ import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { SearchQuery } from '#common/schemas/search.ts'
 import { Alert, EmptyState, PageHeader } from '#web/components/ui/card.tsx'
+import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { QueryError } from '#web/features/account/components/query-error.tsx'
 import { PostCardItem } from '#web/features/discovery/components/post-card.tsx'
 import { PostGridSkeleton } from '#web/features/discovery/components/post-list.tsx'
 import { ExamCardItem } from '#web/features/exams/components/exam-card.tsx'
-import { LoadMore } from '#web/features/review/components/load-more.tsx'
-import { useExamSearch, usePostSearch, useWriterSearch } from '#web/features/search/api/search.ts'
+import {
+  useExamSearch,
+  usePostSearch,
+  useThreadSearch,
+  useWriterSearch,
+} from '#web/features/search/api/search.ts'
+import { ForumHitCard } from '#web/features/search/components/forum-hit-card.tsx'
 import { RefineSearch } from '#web/features/search/components/refine-search.tsx'
 import { SearchTypeNav } from '#web/features/search/components/search-type-nav.tsx'
 import { SnippetText } from '#web/features/search/components/snippet-text.tsx'
@@ -18,7 +24,7 @@ import { SEARCH_TYPE_LABELS, searchPath, searchTypeOf } from '#web/features/sear
 import { WriterCardItem } from '#web/features/writers/components/writer-card.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 
-/** /search/:query: ranked posts, writers or exams (the tab lives in ?type=), refined from the page itself. */
+/** /search/:query: ranked posts, writers, exams or forum threads (the tab lives in ?type=), refined from the page itself. */
 export default function Search() {
   const query = (useParams().query ?? '').trim()
   const [params] = useSearchParams()
@@ -44,8 +50,10 @@ export default function Search() {
           <PostResults q={query} />
         ) : type === 'writers' ? (
           <WriterResults q={query} />
-        ) : (
+        ) : type === 'exams' ? (
           <ExamResults q={query} />
+        ) : (
+          <ThreadResults q={query} />
         )}
       </section>
     </div>
@@ -58,6 +66,7 @@ function PostResults({ q }: { q: string }) {
     <Hits
       result={usePostSearch(q)}
       what="posts"
+      keyOf={(hit) => hit.id}
       loading={<PostGridSkeleton count={6} label="Searching posts…" />}
       listClass="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       empty={
@@ -85,6 +94,7 @@ function WriterResults({ q }: { q: string }) {
     <Hits
       result={useWriterSearch(q)}
       what="writers"
+      keyOf={(hit) => hit.id}
       loading={<ScreenSpinner label="Searching writers…" />}
       listClass="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       empty={
@@ -112,6 +122,7 @@ function ExamResults({ q }: { q: string }) {
     <Hits
       result={useExamSearch(q)}
       what="exams"
+      keyOf={(hit) => hit.id}
       loading={<ScreenSpinner label="Searching exams…" />}
       listClass="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       empty={
@@ -125,6 +136,30 @@ function ExamResults({ q }: { q: string }) {
         </NoMatches>
       }
       renderHit={(exam) => <ExamCardItem exam={exam} />}
+    />
+  )
+}
+
+/** Matching forum threads and replies, each card linking to the thread or to the reply's page. */
+function ThreadResults({ q }: { q: string }) {
+  return (
+    <Hits
+      result={useThreadSearch(q)}
+      what="threads"
+      loading={<ScreenSpinner label="Searching threads…" />}
+      listClass="grid gap-4 lg:grid-cols-2"
+      keyOf={(hit) => hit.replyId ?? hit.threadId}
+      empty={
+        <NoMatches title={`No threads or replies match “${q}”.`}>
+          <Link
+            to="/forum"
+            className="font-medium text-ink-700 underline underline-offset-2 hover:text-ink-900"
+          >
+            Browse the forums
+          </Link>
+        </NoMatches>
+      }
+      renderHit={(hit) => <ForumHitCard hit={hit} />}
     />
   )
 }
@@ -147,18 +182,13 @@ interface HitsProps<T> {
   loading: ReactNode
   empty: ReactNode
   listClass: string
+  /** A hit's key in the list. */
+  keyOf: (hit: T) => string
   renderHit: (hit: T) => ReactNode
 }
 
 /** Ranked hits, best first, a page at a time with "Load more". */
-function Hits<T extends { id: string }>({
-  result,
-  what,
-  loading,
-  empty,
-  listClass,
-  renderHit,
-}: HitsProps<T>) {
+function Hits<T>({ result, what, loading, empty, listClass, keyOf, renderHit }: HitsProps<T>) {
   if (result.isPending) return loading
   // A failed "Load more" keeps the pages already shown (and says so under them).
   if (!result.data)
@@ -169,7 +199,7 @@ function Hits<T extends { id: string }>({
     <div>
       <ol className={listClass}>
         {hits.map((hit) => (
-          <li key={hit.id}>{renderHit(hit)}</li>
+          <li key={keyOf(hit)}>{renderHit(hit)}</li>
         ))}
       </ol>
       <LoadMore

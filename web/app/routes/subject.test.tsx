@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ExamCard } from '#common/schemas/exams.ts'
+import type { ThreadSummary } from '#common/schemas/forums.ts'
 import type { PostCard } from '#common/schemas/posts.ts'
-import { examCard, postCard, SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
+import { examCard, postCard, SUBJECTS_WITH_COUNTS, threadSummary } from '#web/test/builders.ts'
 import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
 import { renderRoutes } from '#web/test/render.tsx'
 import Subject from './subject.tsx'
@@ -16,15 +17,19 @@ function renderSubject(
   posts: PostCard[] = [postCard()],
   subject: Response = jsonResponse(physics),
   exams: ExamCard[] = [],
+  threads: ThreadSummary[] = [],
 ) {
   const fetch = stubFetch({
     '/api/subjects/physics': subject,
     '/api/posts': jsonResponse({ items: posts, nextCursor: null }),
     '/api/exams': jsonResponse({ items: exams, nextCursor: null }),
+    '/api/forum/subjects/physics/threads': jsonResponse({ items: threads, nextCursor: null }),
   })
   const view = renderRoutes([{ path: '/subject/:subjectType', element: <Subject /> }], path)
   const feedQueries = () => callsTo(fetch, '/api/posts').map(([url]) => queryOf(url))
-  return { ...view, feedQueries }
+  const threadQueries = () =>
+    callsTo(fetch, '/api/forum/subjects/physics/threads').map(([url]) => queryOf(url))
+  return { ...view, feedQueries, threadQueries }
 }
 
 describe('Subject hub', () => {
@@ -50,6 +55,34 @@ describe('Subject hub', () => {
       'href',
       '/exams?subject=physics',
     )
+  })
+
+  it('shows the subject’s latest discussions, with the way to its forum and to start one', async () => {
+    const { threadQueries } = renderSubject(
+      '/subject/physics',
+      [postCard()],
+      jsonResponse(physics),
+      [],
+      [threadSummary({ subjectSlug: 'physics', title: 'Why does the Moon not fall?', pinned: true })],
+    )
+    expect(await screen.findByRole('link', { name: 'Why does the Moon not fall?' })).toHaveAttribute(
+      'href',
+      '/forum/physics/c1a7e0d2-0000-4000-8000-000000000001',
+    )
+    expect(screen.getByRole('heading', { level: 2, name: 'Discussions' })).toBeInTheDocument()
+    expect(screen.getByText('Pinned')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /The Physics forum/ })).toHaveAttribute('href', '/forum/physics')
+    expect(screen.getByRole('link', { name: 'Start a discussion' })).toHaveAttribute(
+      'href',
+      '/forum/physics?new=1',
+    )
+    expect(threadQueries()).toEqual([{ limit: '5' }])
+  })
+
+  it('invites the first discussion when the forum is empty', async () => {
+    renderSubject('/subject/physics')
+    expect(await screen.findByText('No discussions in Physics yet')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Start a discussion' })).toBeInTheDocument()
   })
 
   it('sorts by popularity, in the address', async () => {

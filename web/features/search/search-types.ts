@@ -1,12 +1,13 @@
 import type { SEARCH_TYPES } from '#common/schemas/search.ts'
 
-// The result types of /search/:query. Posts, writers and exams are searchable now; the others get their
-// tab (disabled, saying when they arrive) so the page does not change shape when they land.
+// The result types of /search/:query. Posts, writers, exams and forum threads are searchable now;
+// books get their tab (disabled, saying when they arrive) so the page does not change shape when
+// they land.
 
 export type SearchType = (typeof SEARCH_TYPES)[number]
-export type LiveSearchType = Extract<SearchType, 'posts' | 'writers' | 'exams'>
+export type LiveSearchType = Extract<SearchType, 'posts' | 'writers' | 'exams' | 'threads'>
 
-export const LIVE_SEARCH_TYPES: readonly LiveSearchType[] = ['posts', 'writers', 'exams']
+export const LIVE_SEARCH_TYPES: readonly LiveSearchType[] = ['posts', 'writers', 'exams', 'threads']
 
 export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
   posts: 'Posts',
@@ -19,7 +20,6 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
 /** The types not searchable yet, and what brings each. */
 export const UPCOMING_SEARCH_TYPES: { type: Exclude<SearchType, LiveSearchType>; arrivesWith: string }[] = [
   { type: 'books', arrivesWith: 'the Books Store' },
-  { type: 'threads', arrivesWith: 'Forums' },
 ]
 
 /** The tab in the address (`?type=writers`); posts when it is missing or not searchable yet. */

@@ -1,4 +1,5 @@
 import { ArrowLeft, Compass } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
@@ -14,8 +15,14 @@ import { ChoiceGroup } from './choice-group.tsx'
 import { FeedList } from './feed-list.tsx'
 import { WriteInvite } from './write-invite.tsx'
 
+interface SubjectHubProps {
+  slug: string
+  /** More sections after the exams, given the subject's name (the route adds its Discussions). */
+  more?: (name: string) => ReactNode
+}
+
 /** A subject's page: what it covers, its posts (newest or most popular first, in the address) and its exams. */
-export function SubjectHub({ slug }: { slug: string }) {
+export function SubjectHub({ slug, more }: SubjectHubProps) {
   const subject = useSubject(slug)
   const [params, setParams] = useSearchParams()
   const sort = params.get('sort') === 'popular' ? 'popular' : 'newest'
@@ -90,6 +97,7 @@ export function SubjectHub({ slug }: { slug: string }) {
       </section>
 
       <SubjectExams slug={slug} name={name} />
+      {more?.(name)}
     </div>
   )
 }

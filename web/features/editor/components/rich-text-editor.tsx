@@ -3,10 +3,10 @@ import { Placeholder } from '@tiptap/extensions'
 import { EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useState } from 'react'
+import { EditorToolbar } from '#web/components/editor-toolbar.tsx'
 import { useUploadImage } from '../api/upload-image.ts'
 import { countWordsInHtml } from '../lib/word-count.ts'
 import { uploadMessageOf } from './cover-upload.tsx'
-import { EditorToolbar } from './editor-toolbar.tsx'
 
 interface RichTextEditorProps {
   /** The HTML the editor starts with; later changes come from the editor itself. */

@@ -1,11 +1,10 @@
-import { Inbox } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { ExamReviewItem } from '#common/schemas/exams.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { Alert, EmptyState } from '#web/components/ui/card.tsx'
+import { Alert } from '#web/components/ui/card.tsx'
+import { ReviewQueueSection } from '#web/components/ui/review-queue-section.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { countOf, subjectLabel } from '#web/features/reading/format.ts'
-import { LoadMore } from '#web/features/review/components/load-more.tsx'
 import { RejectDialog } from '#web/features/review/components/reject-dialog.tsx'
 import { formatDate } from '#web/lib/format.ts'
 import { useAuthorExam } from '../api/author-exams.ts'
@@ -135,38 +134,16 @@ function ExamReviewEntry({ exam }: { exam: ExamReviewItem }) {
 
 /** The admins' queue of exams waiting for a decision (to sit in /pending beside the posts' queue). */
 export function ExamReviewQueue() {
-  const queue = useExamReviewQueue()
-  const exams = queue.data?.pages.flatMap((page) => page.items) ?? []
   return (
-    <section aria-labelledby="exam-review-title">
-      <h2 id="exam-review-title" className="text-xl font-semibold">
-        Exams to review
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">Exams writers have submitted, the longest-waiting first.</p>
-      <div className="mt-4">
-        {queue.isPending ? (
-          <Spinner label="Loading the exams to review…" />
-        ) : queue.error && exams.length === 0 ? (
-          <Alert>{queue.error.message}</Alert>
-        ) : exams.length === 0 ? (
-          <EmptyState icon={<Inbox className="size-8" aria-hidden />} title="No exams waiting">
-            New submissions appear here.
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="space-y-4">
-              {exams.map((exam) => (
-                <ExamReviewEntry key={exam.id} exam={exam} />
-              ))}
-            </ul>
-            <LoadMore
-              hasNextPage={queue.hasNextPage}
-              isFetchingNextPage={queue.isFetchingNextPage}
-              fetchNextPage={queue.fetchNextPage}
-            />
-          </>
-        )}
-      </div>
-    </section>
+    <ReviewQueueSection
+      id="exam-review-title"
+      title="Exams to review"
+      description="Exams writers have submitted, the longest-waiting first."
+      query={useExamReviewQueue()}
+      loadingLabel="Loading the exams to review…"
+      emptyTitle="No exams waiting"
+    >
+      {(exam) => <ExamReviewEntry key={exam.id} exam={exam} />}
+    </ReviewQueueSection>
   )
 }

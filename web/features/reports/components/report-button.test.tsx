@@ -24,6 +24,23 @@ async function openDialog(user: ReturnType<typeof renderButton>) {
 }
 
 describe('ReportButton', () => {
+  it('names a forum reply as what is reported, and sends it as one', async () => {
+    const REPLY_ID = '7c2e9d10-0000-4000-8000-0000000000a1'
+    const fetch = signedInWith({ 'POST /api/reports': jsonResponse(receipt, 201) })
+    const { user } = renderAt(<ReportButton targetType="reply" targetId={REPLY_ID} />)
+    await user.click(await screen.findByRole('button', { name: 'Report this reply' }))
+    const dialog = screen.getByRole('dialog', { name: 'Report this reply' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or hate' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    expect(await screen.findByText('Thanks. An administrator will look at it.')).toBeInTheDocument()
+    expect(bodyOf(callsTo(fetch, '/api/reports')[0][1])).toEqual({
+      targetType: 'reply',
+      targetId: REPLY_ID,
+      reason: 'harassment',
+      details: '',
+    })
+  })
+
   it('shows nothing to someone signed out', () => {
     fakeAuth.signedOut()
     stubFetch()

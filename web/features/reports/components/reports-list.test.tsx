@@ -78,6 +78,58 @@ describe('ReportsList', () => {
     expect(within(deleted).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument()
   })
 
+  it('shows reports on forum threads and replies, each linking to where it is read', async () => {
+    const onThread = reportItem({
+      id: '9c3e5a1d-0000-4000-8000-000000000004',
+      targetType: 'thread',
+      targetId: '7c2e9d10-0000-4000-8000-000000000001',
+      target: {
+        title: 'Homework answers for sale',
+        text: 'DM me for every answer to the mechanics exam.',
+        author: { id: 'reader-4', name: 'Otto Other', image: null },
+        link: '/forum/physics/7c2e9d10-0000-4000-8000-000000000001',
+      },
+    })
+    const onReply = reportItem({
+      id: '9c3e5a1d-0000-4000-8000-000000000005',
+      targetType: 'reply',
+      targetId: '7c2e9d10-0000-4000-8000-0000000000a1',
+      reason: 'harassment',
+      target: {
+        title: 'Why are there two high tides a day?',
+        text: 'Only an idiot would ask this.',
+        author: { id: 'reader-4', name: 'Otto Other', image: null },
+        link: '/forum/physics/7c2e9d10-0000-4000-8000-000000000002?page=2#reply-7c2e9d10-0000-4000-8000-0000000000a1',
+      },
+    })
+    stubFetch(reportsServer([onThread, onReply]))
+    const user = renderList()
+
+    const thread = await screen.findByRole('article', { name: 'Homework answers for sale' })
+    expect(within(thread).getByText('Forum thread')).toBeInTheDocument()
+    expect(within(thread).getByText('DM me for every answer to the mechanics exam.')).toBeInTheDocument()
+    expect(within(thread).getByRole('link', { name: 'Read it' })).toHaveAttribute(
+      'href',
+      onThread.target!.link,
+    )
+
+    const reply = screen.getByRole('article', { name: 'Reply in “Why are there two high tides a day?”' })
+    expect(within(reply).getByText('Forum reply')).toBeInTheDocument()
+    expect(within(reply).getByText('Only an idiot would ask this.')).toBeInTheDocument()
+    expect(within(reply).getByRole('link', { name: 'Read it' })).toHaveAttribute('href', onReply.target!.link)
+
+    await user.click(within(reply).getByRole('button', { name: 'Remove reply…' }))
+    const dialog = screen.getByRole('dialog', { name: 'Remove this reply?' })
+    expect(dialog).toHaveAccessibleDescription(
+      /Reply in “Why are there two high tides a day\?” by Otto Other is deleted for everyone .* The thread stays, showing the reply as deleted\./,
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await user.click(within(thread).getByRole('button', { name: 'Remove thread…' }))
+    expect(screen.getByRole('dialog', { name: 'Remove this thread?' })).toHaveAccessibleDescription(
+      /Its replies go with it\./,
+    )
+  })
+
   it('removes the post after a confirmation, and the report moves to Removed', async () => {
     const fetch = stubFetch(reportsServer([onPost]))
     const user = renderList()

@@ -6,6 +6,7 @@ import {
   REPORT_STATUSES,
   type ReportItem,
   type ReportStatus,
+  type ReportTarget,
 } from '#common/schemas/reports.ts'
 import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
@@ -23,18 +24,36 @@ const STATUS_LABELS: Record<ReportStatus, string> = {
 const EMPTY: Record<ReportStatus, { title: string; text: string }> = {
   open: {
     title: 'No open reports. Nice and quiet.',
-    text: 'When a reader reports a post or a comment, it arrives here.',
+    text: 'When a reader reports a post, a comment, a forum thread or a reply, it arrives here.',
   },
-  removed: { title: 'Nothing removed yet', text: 'Reports whose post or comment you remove move here.' },
+  removed: { title: 'Nothing removed yet', text: 'Reports whose content you remove move here.' },
   dismissed: { title: 'Nothing dismissed yet', text: 'Reports you dismiss move here.' },
 }
 
-const TARGET_LABELS = { post: 'Post', comment: 'Comment' } as const
+const TARGET_LABELS: Record<ReportTarget, string> = {
+  post: 'Post',
+  comment: 'Comment',
+  thread: 'Forum thread',
+  reply: 'Forum reply',
+}
 
-/** What the report is about, as a heading: the post's title, or which post a comment is on. */
+/**
+ * What the report is about, as a heading: the post's or thread's title, or which post a comment
+ * is on, or which thread a reply is in.
+ */
 function headingOf(report: ReportItem): string {
   if (!report.target) return `A ${report.targetType} that has since been deleted`
-  return report.targetType === 'comment' ? `Comment on “${report.target.title}”` : report.target.title
+  if (report.targetType === 'comment') return `Comment on “${report.target.title}”`
+  if (report.targetType === 'reply') return `Reply in “${report.target.title}”`
+  return report.target.title
+}
+
+/** What removing it does, beyond deleting it for everyone. */
+const REMOVAL_EFFECTS: Record<ReportTarget, string> = {
+  post: 'Its comments go with it',
+  comment: 'The post stays',
+  thread: 'Its replies go with it',
+  reply: 'The thread stays, showing the reply as deleted',
 }
 
 interface RemoveDialogProps {
@@ -50,7 +69,7 @@ function RemoveDialog({ report, busy, onConfirm, onClose }: RemoveDialogProps) {
   return (
     <Dialog
       title={`Remove this ${noun}?`}
-      description={`${headingOf(report)}${author ? ` by ${author}` : ''} is deleted for everyone and every open report on it is closed. ${author ? `${author} is told why. ` : ''}This cannot be undone.`}
+      description={`${headingOf(report)}${author ? ` by ${author}` : ''} is deleted for everyone and every open report on it is closed. ${REMOVAL_EFFECTS[report.targetType]}. ${author ? `${author} is told why. ` : ''}This cannot be undone.`}
       icon={
         <div className="mb-4 flex size-10 items-center justify-center rounded-full bg-red-50 text-red-700">
           <TriangleExclamationPoint className="size-5" aria-hidden />

@@ -3,10 +3,10 @@ import { Link } from 'react-router'
 import { POST_CATEGORY_LABELS, type PostSummary } from '#common/schemas/posts.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
+import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { formatDate } from '#web/lib/format.ts'
 import { type ModerationStatus, useMyPostsByStatus } from '../api/get-my-posts-by-status.ts'
-import { LoadMore } from './load-more.tsx'
 
 const SECTIONS: Record<
   ModerationStatus,

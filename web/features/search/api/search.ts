@@ -2,10 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
 import { ExamCardPage } from '#common/schemas/exams.ts'
+import { ForumHitPage } from '#common/schemas/forums.ts'
 import { PostHitPage, WriterHitPage } from '#common/schemas/search.ts'
 import { api } from '#web/lib/api-client.ts'
+import type { LiveSearchType } from '../search-types.ts'
 
-export const searchKey = (type: 'posts' | 'writers' | 'exams', q: string) => ['search', type, q] as const
+export const searchKey = (type: LiveSearchType, q: string) => ['search', type, q] as const
 
 function fetchHits<S extends z.ZodType>(
   path: string,
@@ -44,6 +46,16 @@ export function useExamSearch(q: string) {
   return useInfiniteQuery({
     queryKey: searchKey('exams', q),
     queryFn: ({ pageParam, signal }) => fetchHits('/api/search/exams', ExamCardPage, q, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+}
+
+/** Forum threads and replies matching `q`, best match first (a title match above any body). */
+export function useThreadSearch(q: string) {
+  return useInfiniteQuery({
+    queryKey: searchKey('threads', q),
+    queryFn: ({ pageParam, signal }) => fetchHits('/api/search/threads', ForumHitPage, q, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })

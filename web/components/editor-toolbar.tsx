@@ -2,6 +2,7 @@ import { type Editor, useEditorState } from '@tiptap/react'
 import {
   Bold,
   Code,
+  CodeXml,
   Heading2,
   Heading3,
   ImageIcon,
@@ -45,16 +46,28 @@ function Tool({ label, icon: Icon, onClick, active, disabled }: ToolProps) {
 
 const Divider = () => <span aria-hidden="true" className="mx-1 h-6 w-px bg-stone-200" />
 
-/** Formatting for the body; Link asks for an address, Image uploads a file and inserts it. */
+interface EditorToolbarProps {
+  editor: Editor
+  /** Heading 2 and 3: a post has sections, a forum reply does not. */
+  headings?: boolean
+  /** Inline code, for a short snippet in a sentence (forums); code blocks are always offered. */
+  inlineCode?: boolean
+  /** Uploads a picked image and inserts it; without it there is no Image tool. */
+  onUploadImage?: (file: File) => void
+  uploading?: boolean
+}
+
+/**
+ * Formatting for a rich text body (posts, forum threads and replies); Link asks for an address,
+ * Image uploads a file and inserts it.
+ */
 export function EditorToolbar({
   editor,
+  headings = true,
+  inlineCode = false,
   onUploadImage,
-  uploading,
-}: {
-  editor: Editor
-  onUploadImage: (file: File) => void
-  uploading: boolean
-}) {
+  uploading = false,
+}: EditorToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null)
   const state = useEditorState({
     editor,
@@ -63,6 +76,7 @@ export function EditorToolbar({
       h3: e.isActive('heading', { level: 3 }),
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
+      inlineCode: e.isActive('code'),
       bullet: e.isActive('bulletList'),
       ordered: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
@@ -82,10 +96,10 @@ export function EditorToolbar({
     else chain().extendMarkRange('link').setLink({ href: href.trim() }).run()
   }
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+  const onPick = (event: ChangeEvent<HTMLInputElement>, upload: (file: File) => void) => {
     const file = event.target.files?.[0]
     event.target.value = ''
-    if (file) onUploadImage(file)
+    if (file) upload(file)
   }
 
   return (
@@ -94,21 +108,33 @@ export function EditorToolbar({
       aria-label="Formatting"
       className="flex flex-wrap items-center gap-0.5 border-b border-stone-200 bg-white/95 px-2 py-1.5 backdrop-blur"
     >
-      <Tool
-        label="Heading 2"
-        icon={Heading2}
-        active={state.h2}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
-      />
-      <Tool
-        label="Heading 3"
-        icon={Heading3}
-        active={state.h3}
-        onClick={() => chain().toggleHeading({ level: 3 }).run()}
-      />
-      <Divider />
+      {headings && (
+        <>
+          <Tool
+            label="Heading 2"
+            icon={Heading2}
+            active={state.h2}
+            onClick={() => chain().toggleHeading({ level: 2 }).run()}
+          />
+          <Tool
+            label="Heading 3"
+            icon={Heading3}
+            active={state.h3}
+            onClick={() => chain().toggleHeading({ level: 3 }).run()}
+          />
+          <Divider />
+        </>
+      )}
       <Tool label="Bold" icon={Bold} active={state.bold} onClick={() => chain().toggleBold().run()} />
       <Tool label="Italic" icon={Italic} active={state.italic} onClick={() => chain().toggleItalic().run()} />
+      {inlineCode && (
+        <Tool
+          label="Inline code"
+          icon={Code}
+          active={state.inlineCode}
+          onClick={() => chain().toggleCode().run()}
+        />
+      )}
       <Tool label="Link" icon={Link2} active={state.link} onClick={onLink} />
       <Divider />
       <Tool
@@ -131,27 +157,31 @@ export function EditorToolbar({
       />
       <Tool
         label="Code block"
-        icon={Code}
+        icon={inlineCode ? CodeXml : Code}
         active={state.code}
         onClick={() => chain().toggleCodeBlock().run()}
       />
-      <Divider />
-      {uploading ? (
-        <span className="inline-flex size-9 items-center justify-center text-ink-700">
-          <Spinner size="sm" label="Uploading the image…" />
-        </span>
-      ) : (
-        <Tool label="Image" icon={ImageIcon} onClick={() => fileInput.current?.click()} />
+      {onUploadImage && (
+        <>
+          <Divider />
+          {uploading ? (
+            <span className="inline-flex size-9 items-center justify-center text-ink-700">
+              <Spinner size="sm" label="Uploading the image…" />
+            </span>
+          ) : (
+            <Tool label="Image" icon={ImageIcon} onClick={() => fileInput.current?.click()} />
+          )}
+          <input
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            onChange={(event) => onPick(event, onUploadImage)}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="hidden"
+          />
+        </>
       )}
-      <input
-        ref={fileInput}
-        type="file"
-        accept={IMAGE_TYPES.join(',')}
-        onChange={onPick}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="hidden"
-      />
       <Divider />
       <Tool label="Undo" icon={Undo2} disabled={!state.canUndo} onClick={() => chain().undo().run()} />
       <Tool label="Redo" icon={Redo2} disabled={!state.canRedo} onClick={() => chain().redo().run()} />

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { Reply, type ReplyInput, ReplyPage } from '#common/schemas/forums.ts'
+import { api } from '#web/lib/api-client.ts'
+import { forumPaths } from './paths.ts'
+import { forumKeys } from './query-keys.ts'
+
+/** One numbered page of a thread's replies. */
+export function useReplies(threadId: string, page: number) {
+  return useQuery({
+    queryKey: forumKeys.replyPage(threadId, page),
+    queryFn: ({ signal }) => api(`${forumPaths.replies(threadId)}?page=${page}`, ReplyPage, { signal }),
+  })
+}
+
+/** After a reply changes: the thread (counts, pages, accepted answer) and its pages are read again. */
+function useThreadChanged(threadId: string) {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: forumKeys.thread(threadId) })
+}
+
+export function useAddReply(threadId: string) {
+  const changed = useThreadChanged(threadId)
+  return useMutation({
+    mutationFn: (input: ReplyInput) => api(forumPaths.replies(threadId), Reply, { body: input }),
+    onSuccess: () => changed(),
+    meta: { inlineErrors: true },
+  })
+}
+
+export function useEditReply(threadId: string) {
+  const changed = useThreadChanged(threadId)
+  return useMutation({
+    mutationFn: ({ id, bodyHtml }: { id: string; bodyHtml: string }) =>
+      api(forumPaths.reply(id), Reply, { method: 'PATCH', body: { bodyHtml } }),
+    onSuccess: () => changed(),
+    meta: { inlineErrors: true },
+  })
+}
+
+export function useDeleteReply(threadId: string) {
+  const changed = useThreadChanged(threadId)
+  return useMutation({
+    mutationFn: (id: string) => api(forumPaths.reply(id), z.null(), { method: 'DELETE' }),
+    onSuccess: () => changed(),
+  })
+}
