@@ -63,6 +63,7 @@ ALTER TABLE "forum_thread_reader" ADD CONSTRAINT "forum_thread_reader_user_id_us
 CREATE INDEX "forum_reply_author_idx" ON "forum_reply" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "forum_reply_search_idx" ON "forum_reply" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "forum_thread_subject_activity_idx" ON "forum_thread" USING btree ("subject_slug","last_activity_at","id");--> statement-breakpoint
+CREATE INDEX "forum_thread_pinned_idx" ON "forum_thread" USING btree ("subject_slug","pinned_at","id") WHERE pinned_at is not null;--> statement-breakpoint
 CREATE INDEX "forum_thread_author_idx" ON "forum_thread" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "forum_thread_search_idx" ON "forum_thread" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "forum_thread_reader_user_idx" ON "forum_thread_reader" USING btree ("user_id");--> statement-breakpoint

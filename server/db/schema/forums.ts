@@ -53,9 +53,13 @@ export const forumThread = pgTable(
       .generatedAlwaysAs(sql`forum_search_vector(title, body_html)`),
   },
   (t) => [
-    // A forum's threads by last activity (pinned ones are read apart, a handful at most), and the
-    // latest activity of each forum.
+    // A forum's threads by last activity (pinned ones are read apart), and each forum's latest
+    // activity.
     index('forum_thread_subject_activity_idx').on(t.subjectSlug, t.lastActivityAt, t.id),
+    // The pinned few at the top of a forum's first page, without walking its other threads.
+    index('forum_thread_pinned_idx')
+      .on(t.subjectSlug, t.pinnedAt, t.id)
+      .where(sql`pinned_at is not null`),
     index('forum_thread_author_idx').on(t.authorId),
     index('forum_thread_search_idx').using('gin', t.searchVector),
   ],
