@@ -57,9 +57,7 @@ export const forumThread = pgTable(
     // activity.
     index('forum_thread_subject_activity_idx').on(t.subjectSlug, t.lastActivityAt, t.id),
     // The pinned few at the top of a forum's first page, without walking its other threads.
-    index('forum_thread_pinned_idx')
-      .on(t.subjectSlug, t.pinnedAt, t.id)
-      .where(sql`pinned_at is not null`),
+    index('forum_thread_pinned_idx').on(t.subjectSlug, t.pinnedAt, t.id).where(sql`pinned_at is not null`),
     index('forum_thread_author_idx').on(t.authorId),
     index('forum_thread_search_idx').using('gin', t.searchVector),
   ],
