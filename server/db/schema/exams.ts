@@ -182,3 +182,19 @@ export const examBest = pgTable(
     index('exam_best_rank_idx').on(t.examId, t.examVersion, sql`score DESC`, t.durationMs, t.userId),
   ],
 )
+
+/**
+ * How many people are on each exam version's leaderboard: exam_best's rows, counted by a trigger
+ * (migration 0010) so the board's total costs one row read however many took the exam.
+ */
+export const examBoard = pgTable(
+  'exam_board',
+  {
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exam.id, { onDelete: 'cascade' }),
+    examVersion: integer('exam_version').notNull(),
+    takers: integer('takers').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'exam_board_pk', columns: [t.examId, t.examVersion] })],
+)

@@ -9,7 +9,7 @@ import {
 } from '#common/schemas/exams.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
-import { exam, examAttempt, examBest, user } from '#server/db/schema/index.ts'
+import { exam, examAttempt, examBest, examBoard, user } from '#server/db/schema/index.ts'
 import { toResult } from './attempts.service.ts'
 import {
   canSeeStats,
@@ -127,8 +127,8 @@ const toRow = (r: BestRow): LeaderboardRow => ({
 /**
  * The best attempt per person at the exam's current version, by score then time taken; equal
  * score and time share a rank (rank(): 1, 2, 2, 4). The top LEADERBOARD_SIZE are read in the
- * order of exam_best_rank_idx; my own row gets its true rank by two index range counts, however
- * far down it is.
+ * order of exam_best_rank_idx; the total is exam_board's counter; my own row gets its true rank by
+ * two index range counts, however far down it is.
  */
 export async function getLeaderboard(
   ctx: AppContext,
@@ -162,7 +162,11 @@ export async function getLeaderboard(
     .from(top)
     .innerJoin(user, eq(user.id, top.userId))
     .orderBy(asc(top.rank), asc(top.userId))
-  const [{ total }] = await ctx.db.select({ total: count() }).from(examBest).where(ofVersion)
+  const [board] = await ctx.db
+    .select({ takers: examBoard.takers })
+    .from(examBoard)
+    .where(and(eq(examBoard.examId, examId), eq(examBoard.examVersion, card.exam.version)))
+  const total = board?.takers ?? 0
 
   let me: LeaderboardRow | null = null
   if (viewer) {
