@@ -61,6 +61,31 @@ describe('A thread', () => {
     Element.prototype.scrollIntoView = vi.fn()
   })
 
+  it('moves an old link of a thread that was moved to its new forum, keeping the page and anchor', async () => {
+    fakeAuth.signedIn()
+    stubFetch({
+      '/api/me': jsonResponse(meBody()),
+      [API]: () => jsonResponse(THREAD),
+      [`${API}/replies`]: jsonResponse({ items: [GRACE], page: 2, pageCount: 2 }),
+    })
+    renderRoutes(
+      [
+        {
+          path: '/forum/:subject/:threadId',
+          element: (
+            <>
+              <ForumThread />
+              <LocationProbe />
+            </>
+          ),
+        },
+      ],
+      `/forum/physics/${ID}?page=2`,
+    )
+    await vi.waitFor(async () => expect(await landedAt()).toBe(`${PATH}?page=2`))
+    expect(await screen.findByRole('heading', { level: 1, name: THREAD.title })).toBeInTheDocument()
+  })
+
   it('shows its breadcrumb, opening post and replies, with Report only on other people’s', async () => {
     show({ thread: THREAD, pages: { 1: [GRACE, MINE] } })
     expect(await screen.findByRole('heading', { level: 1, name: THREAD.title })).toBeInTheDocument()

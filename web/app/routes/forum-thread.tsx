@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router'
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { QueryError } from '#web/features/account/components/query-error.tsx'
 import { useThread } from '#web/features/forums/api/threads.ts'
@@ -21,7 +21,8 @@ const pageFrom = (value: string | null) => {
 
 /** /forum/:subject/:threadId: the opening post, the accepted answer, a page of replies; live. */
 export default function ForumThread() {
-  const { threadId = '' } = useParams()
+  const { subject = '', threadId = '' } = useParams()
+  const location = useLocation()
   const [params] = useSearchParams()
   const page = pageFrom(params.get('page'))
   const thread = useThread(threadId)
@@ -42,6 +43,14 @@ export default function ForumThread() {
     return <QueryError what="this thread" error={thread.error} onRetry={() => void thread.refetch()} />
 
   const current = thread.data
+  // A thread an admin moved lives under its new forum: old links land on the right address.
+  if (current.subject.slug !== subject)
+    return (
+      <Navigate
+        replace
+        to={`/forum/${current.subject.slug}/${current.id}${location.search}${location.hash}`}
+      />
+    )
   const notMine = (authorId: string) => me !== undefined && me.id !== authorId
   return (
     <div className="mx-auto max-w-3xl space-y-6 pb-16">
