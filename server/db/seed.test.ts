@@ -14,7 +14,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { signIn } from '#server/test/factories.ts'
-import { DEMO_THREADS } from './seed/forums.ts'
+import { DEMO_THREADS } from './seed/forum-threads.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed.ts'
 
 let t: TestApp
