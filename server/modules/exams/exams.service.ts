@@ -5,8 +5,9 @@ import type { AuthorExam, ExamCard, ExamQuestion, SaveExamInput } from '#common/
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
-import { exam, examAttempt, examQuestion, subject, user } from '#server/db/schema/index.ts'
+import { exam, examAttempt, examQuestion, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
 
 // Building and managing exams, and the row-to-shape helpers the other exam services share.
 // Editing rule: while nobody has attempted the current version, an exam is edited in place; once
@@ -159,11 +160,7 @@ async function toAuthorExam(db: Queryable, e: ExamRow): Promise<AuthorExam> {
 /** Checks what the schema cannot: the subject exists, and the draw fits the questions. */
 async function checkInput(ctx: AppContext, input: SaveExamInput): Promise<void> {
   const fields: Record<string, string> = {}
-  const [known] = await ctx.db
-    .select({ slug: subject.slug })
-    .from(subject)
-    .where(eq(subject.slug, input.subjectSlug))
-  if (!known) fields.subjectSlug = 'Choose a subject from the list'
+  if (!(await subjectExists(ctx, input.subjectSlug))) fields.subjectSlug = 'Choose a subject from the list'
   if (input.drawCount !== null && input.drawCount > input.questions.length) {
     fields.drawCount = `Draw at most ${input.questions.length} questions: that is how many the exam has`
   }

@@ -3,8 +3,8 @@ import type { ForumSummary, ThreadPage, ThreadsQuery } from '#common/schemas/for
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { forumStats, forumThread, subject, user } from '#server/db/schema/index.ts'
-import { AppError } from '#server/errors.ts'
-import { selectThreads, toThreadSummary } from './forum-shapes.ts'
+import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
+import { forumNotFound, selectThreads, toThreadSummary } from './forum-shapes.ts'
 
 // The forums (one per subject) and each forum's threads.
 
@@ -61,8 +61,6 @@ export async function listForums(ctx: AppContext): Promise<ForumSummary[]> {
   return forumSummaries(ctx)
 }
 
-const forumNotFound = () => new AppError('not_found', 'That forum does not exist')
-
 export async function getForum(ctx: AppContext, slug: string): Promise<ForumSummary> {
   const [found] = await forumSummaries(ctx, eq(subject.slug, slug))
   if (!found) throw forumNotFound()
@@ -80,8 +78,7 @@ export async function listThreads(
   slug: string,
   query: ThreadsQuery,
 ): Promise<ThreadPage> {
-  const [found] = await ctx.db.select({ slug: subject.slug }).from(subject).where(eq(subject.slug, slug))
-  if (!found) throw forumNotFound()
+  if (!(await subjectExists(ctx, slug))) throw forumNotFound()
   const inForum = eq(forumThread.subjectSlug, slug)
   const [pinned, rows] = await Promise.all([
     query.cursor

@@ -20,6 +20,7 @@ import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
 
 const EXCERPT_LENGTH = 200
 
+export const forumNotFound = () => new AppError('not_found', 'That forum does not exist')
 export const threadNotFound = () => new AppError('not_found', 'That thread does not exist')
 export const replyNotFound = () => new AppError('not_found', 'That reply does not exist')
 
@@ -98,6 +99,21 @@ export const toThreadSummary =
     answered: row.thread.acceptedReplyId !== null,
     ...readStateOf(viewer, row),
   })
+
+/** A reply of the thread that is not deleted (to quote or to accept); undefined otherwise. */
+export async function findStandingReply(db: Db | Tx, threadId: string, replyId: string) {
+  const [found] = await db
+    .select({ id: forumReply.id, authorId: forumReply.authorId, position: forumReply.position })
+    .from(forumReply)
+    .where(
+      and(
+        eq(forumReply.id, replyId),
+        eq(forumReply.threadId, threadId),
+        sql`${forumReply.deletedAt} is null`,
+      ),
+    )
+  return found
+}
 
 export const pageCountOf = (replySeq: number) => pageOfPosition(replySeq, FORUM_REPLIES_PAGE_SIZE)
 

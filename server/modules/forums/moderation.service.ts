@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import type { ModerateThreadInput, Thread } from '#common/schemas/forums.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
-import { forumThread, subject } from '#server/db/schema/index.ts'
+import { forumThread } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
 import { forumThreadTopic, signalTopic } from '#server/realtime/topics.ts'
 import { findThreadRow, loadThread } from './threads.service.ts'
 
@@ -19,16 +20,10 @@ export async function moderateThread(
   input: ModerateThreadInput,
 ): Promise<Thread> {
   await findThreadRow(ctx.db, id)
-  if (input.subjectSlug !== undefined) {
-    const [found] = await ctx.db
-      .select({ slug: subject.slug })
-      .from(subject)
-      .where(eq(subject.slug, input.subjectSlug))
-    if (!found) {
-      throw new AppError('bad_request', 'Some fields need your attention', {
-        subjectSlug: 'Choose a subject from the list',
-      })
-    }
+  if (input.subjectSlug !== undefined && !(await subjectExists(ctx, input.subjectSlug))) {
+    throw new AppError('bad_request', 'Some fields need your attention', {
+      subjectSlug: 'Choose a subject from the list',
+    })
   }
   return ctx.db.transaction(async (tx) => {
     // A move changes the forums' counts by trigger (forum_count_thread).

@@ -17,6 +17,7 @@ import { notify, notifyUsers } from '#server/modules/notifications/notify.ts'
 import { forumThreadTopic, signalTopic } from '#server/realtime/topics.ts'
 import {
   cleanBody,
+  findStandingReply,
   pageCountOf,
   replyNotFound,
   selectReplies,
@@ -71,16 +72,7 @@ async function loadReply(db: Db | Tx, viewer: SessionUser | null, id: string): P
 
 /** A reply standing (not deleted) in the thread, to quote. */
 async function findQuotable(ctx: AppContext, threadId: string, replyId: string) {
-  const [quoted] = await ctx.db
-    .select({ id: forumReply.id, authorId: forumReply.authorId })
-    .from(forumReply)
-    .where(
-      and(
-        eq(forumReply.id, replyId),
-        eq(forumReply.threadId, threadId),
-        sql`${forumReply.deletedAt} is null`,
-      ),
-    )
+  const quoted = await findStandingReply(ctx.db, threadId, replyId)
   if (!quoted) {
     throw new AppError('bad_request', 'Some fields need your attention', {
       quotedReplyId: 'Quote a reply from this thread',

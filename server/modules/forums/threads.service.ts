@@ -11,12 +11,15 @@ import {
 } from '#common/schemas/forums.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
-import { forumReply, forumThread, forumThreadReader, subject } from '#server/db/schema/index.ts'
+import { forumReply, forumThread, forumThreadReader } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
+import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
 import { forumThreadTopic, signalTopic } from '#server/realtime/topics.ts'
 import {
   cleanBody,
+  findStandingReply,
+  forumNotFound,
   loadReplyRefs,
   pageCountOf,
   selectThreads,
@@ -91,8 +94,6 @@ export async function openThread(ctx: AppContext, viewer: SessionUser | null, id
   return loadThread(ctx.db, viewer, id)
 }
 
-const unknownSubject = () => new AppError('not_found', 'That forum does not exist')
-
 /** Opens a thread in a subject's forum; its author watches it and has read it. */
 export async function createThread(
   ctx: AppContext,
@@ -100,11 +101,7 @@ export async function createThread(
   subjectSlug: string,
   input: ThreadInput,
 ): Promise<Thread> {
-  const [found] = await ctx.db
-    .select({ slug: subject.slug })
-    .from(subject)
-    .where(eq(subject.slug, subjectSlug))
-  if (!found) throw unknownSubject()
+  if (!(await subjectExists(ctx, subjectSlug))) throw forumNotFound()
   const bodyHtml = cleanBody(input.bodyHtml)
   return ctx.db.transaction(async (tx) => {
     const [created] = await tx
@@ -193,14 +190,7 @@ export async function acceptReply(
   if (thread.authorId !== actor.id) {
     throw new AppError('forbidden', 'Only the thread’s author can accept a reply')
   }
-  const [reply] = replyId
-    ? await ctx.db
-        .select({ id: forumReply.id, authorId: forumReply.authorId, position: forumReply.position })
-        .from(forumReply)
-        .where(
-          and(eq(forumReply.id, replyId), eq(forumReply.threadId, id), sql`${forumReply.deletedAt} is null`),
-        )
-    : []
+  const reply = replyId ? await findStandingReply(ctx.db, id, replyId) : undefined
   if (replyId && !reply) {
     throw new AppError('bad_request', 'Some fields need your attention', {
       replyId: 'Choose a reply from this thread',

@@ -8,17 +8,17 @@ import type {
   PublicPost,
   SavePostInput,
 } from '#common/schemas/posts.ts'
+import { SLUG_MAX_LENGTH, slugify } from '#common/slug.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
-import { post, subject, user } from '#server/db/schema/index.ts'
+import { post, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
 import { reactionCounts } from './reactions.service.ts'
 import { sanitizePostHtml } from './sanitize.ts'
 
 export type PostRow = typeof post.$inferSelect
-
-export const SLUG_MAX_LENGTH = 80
 
 export const toPostSummary = (p: PostRow): PostSummary => ({
   id: p.id,
@@ -42,18 +42,6 @@ export const toPostSummary = (p: PostRow): PostSummary => ({
 })
 
 export const toPost = (p: PostRow): Post => ({ ...toPostSummary(p), bodyHtml: p.bodyHtml })
-
-/** "Ünïcode & Waves!" → "unicode-waves": ASCII kebab-case, at most 80 characters, never empty. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/^-+|-+$/g, '')
-  return slug || 'post'
-}
 
 /** The title's slug, or with -2, -3… when the author already has it. */
 async function uniqueSlug(tx: Tx, authorId: string, title: string, exceptId?: string): Promise<string> {
@@ -80,8 +68,7 @@ async function uniqueSlug(tx: Tx, authorId: string, title: string, exceptId?: st
 async function storedFields(ctx: AppContext, input: SavePostInput) {
   const subjectSlug = input.category === 'academic' ? (input.subjectSlug ?? null) : null
   if (subjectSlug) {
-    const [known] = await ctx.db.select().from(subject).where(eq(subject.slug, subjectSlug))
-    if (!known) {
+    if (!(await subjectExists(ctx, subjectSlug))) {
       throw new AppError('bad_request', 'Some fields need your attention', {
         subjectSlug: 'Choose a subject from the list',
       })

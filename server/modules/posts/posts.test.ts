@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { slugify } from '#common/slug.ts'
 import { notification, post } from '#server/db/schema/index.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
-import { slugify } from './posts.service.ts'
 
 let t: TestApp
 let admin: TestUser

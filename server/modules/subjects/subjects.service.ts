@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import type { Subject, SubjectInput, SubjectWithCounts } from '#common/schemas/subjects.ts'
+import { slugify } from '#common/slug.ts'
 import type { AppContext } from '#server/context.ts'
 import { forumThread, post, profile, subject } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { slugify } from '#server/modules/posts/posts.service.ts'
 
 /** Subjects with their number of published posts, counted in the same grouped query. */
 const withCounts = (ctx: AppContext) =>
@@ -25,6 +25,12 @@ export async function listSubjects(ctx: AppContext): Promise<SubjectWithCounts[]
 }
 
 const notFound = () => new AppError('not_found', 'That subject does not exist')
+
+/** Whether a subject exists: what posts, exams and forum threads are filed under. */
+export async function subjectExists(ctx: AppContext, slug: string): Promise<boolean> {
+  const [found] = await ctx.db.select({ slug: subject.slug }).from(subject).where(eq(subject.slug, slug))
+  return !!found
+}
 
 export async function getSubject(ctx: AppContext, slug: string): Promise<SubjectWithCounts> {
   const [found] = await withCounts(ctx).where(eq(subject.slug, slug))
