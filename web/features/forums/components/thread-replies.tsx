@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
 import { pageOfPosition, type Reply, replyLink, type Thread } from '#common/schemas/forums.ts'
+import { EmptyState } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { QueryError } from '#web/features/account/components/query-error.tsx'
 import { countOf } from '#web/features/reading/format.ts'
@@ -143,12 +144,8 @@ function EmptyPage({
       </p>
     )
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white/60 px-6 py-8 text-center">
-      <MessageSquare className="mb-2 size-7 text-stone-400" aria-hidden />
-      <p className="font-serif text-lg text-stone-800">No replies yet</p>
-      {canReply && (
-        <p className="mt-1 text-sm text-stone-600">Know the answer, or have a thought? Reply below.</p>
-      )}
-    </div>
+    <EmptyState icon={<MessageSquare className="size-7" aria-hidden />} title="No replies yet">
+      {canReply && 'Know the answer, or have a thought? Reply below.'}
+    </EmptyState>
   )
 }
