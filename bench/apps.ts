@@ -22,8 +22,16 @@ export async function startBareApp(defer: Defer, extra?: (app: FastifyInstance) 
   return url
 }
 
-/** The real app, configured like production minus the web build, rate limits and log output. */
-export async function startInkwell(database: Database, dataDir: string, defer: Defer) {
+/**
+ * The real app, configured like production minus the web build, rate limits (unless `rateLimit`)
+ * and log output.
+ */
+export async function startInkwell(
+  database: Database,
+  dataDir: string,
+  defer: Defer,
+  { rateLimit = false }: { rateLimit?: boolean } = {},
+) {
   const config = {
     ...readConfig({
       NODE_ENV: 'production',
@@ -33,7 +41,7 @@ export async function startInkwell(database: Database, dataDir: string, defer: D
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
     }),
-    rateLimit: false,
+    rateLimit,
     serveWeb: false,
   }
   const app = await buildApp({ config, database, mailer: { send: async () => {} } })

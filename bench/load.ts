@@ -7,6 +7,11 @@ import autocannon from 'autocannon'
 
 export interface LoadJob {
   url: string
+  /** GET unless given; `body` is sent as is (set its content-type in `headers`). */
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT'
+  body?: string
+  /** Requests per second from each connection; unset, each sends its next as soon as it has an answer. */
+  connectionRate?: number
   headers?: Record<string, string>
   connections: number
   /** Seconds measured. */
@@ -71,7 +76,15 @@ function fire(options: autocannon.Options, onResponse?: (status: number, ms: num
 }
 
 async function measure(job: LoadJob): Promise<LoadResult> {
-  const base = { url: job.url, headers: job.headers, connections: job.connections, timeout: 10 }
+  const base = {
+    url: job.url,
+    headers: job.headers,
+    connections: job.connections,
+    timeout: 10,
+    // Only what is set: autocannon reads an undefined option as a value.
+    ...(job.method ? { method: job.method, body: job.body } : {}),
+    ...(job.connectionRate ? { connectionRate: job.connectionRate } : {}),
+  }
   if (job.warmup > 0) await fire({ ...base, duration: job.warmup })
 
   let times = new Float64Array(1 << 16)

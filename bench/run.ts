@@ -5,6 +5,7 @@ import { examsBench } from './exams.ts'
 import { feedBench } from './feed.ts'
 import { forumsBench } from './forums.ts'
 import { type BenchSettings, foundationBench, type SectionReport } from './foundation.ts'
+import { hardeningBench } from './hardening.ts'
 import { stopLoad } from './load.ts'
 import { notificationsBench } from './notifications.ts'
 import { heading } from './report.ts'
@@ -13,7 +14,7 @@ import { heading } from './report.ts'
 // report. It only talks to 127.0.0.1, stops by itself and removes what it created.
 
 const SMALL_POSTS = 10_000
-const SUITES = ['all', 'foundation', 'notifications', 'feed', 'exams', 'forums'] as const
+const SUITES = ['all', 'foundation', 'notifications', 'feed', 'exams', 'forums', 'hardening'] as const
 
 const HELP = `Usage: npm run bench -- [options]
 
@@ -24,7 +25,7 @@ const HELP = `Usage: npm run bench -- [options]
   --large <n>           rows in the large users table (default 20000 on pglite, 100000 on pg;
                         env BENCH_LARGE_USERS)
   --suite <name>        all (default: foundation and notifications), foundation, notifications,
-                        feed, exams or forums (env BENCH_SUITE)
+                        feed, exams, forums or hardening (env BENCH_SUITE)
   --posts <n>           posts in the feed suite's large table (default 1000000 on pg, 100000 on
                         pglite; env BENCH_LARGE_POSTS); the small table has ${SMALL_POSTS}
   --takers <n>          exam takers saving answers at once (default 500; env BENCH_TAKERS)
@@ -182,7 +183,8 @@ async function main(): Promise<number> {
   process.env.BETTER_AUTH_TELEMETRY = '0'
 
   const { suite } = options
-  const measurements = suite === 'feed' ? 12 : suite === 'exams' || suite === 'forums' ? 4 : 9
+  const measurements =
+    suite === 'feed' ? 12 : suite === 'exams' || suite === 'forums' ? 4 : suite === 'hardening' ? 12 : 9
   const estimate = Math.ceil(measurements * (settings.duration + settings.warmup + 0.5))
   progress(`driver ${driver}: ${measurements} measurements, about ${estimate} s of load plus setup`)
 
@@ -209,7 +211,9 @@ async function main(): Promise<number> {
                 viewers: options.viewers,
                 rounds: options.rounds,
               })
-            : await foundationBench(context),
+            : suite === 'hardening'
+              ? await hardeningBench(context)
+              : await foundationBench(context),
     )
   } else {
     lines.push(`driver    ${driver}`)

@@ -53,3 +53,34 @@ export const FORUM_REPLY_RATE_LIMIT = { max: 10, windowSeconds: 60 }
 /** Replies per page of a thread; pages are numbered by the replies' positions, so any page costs the same. */
 export const FORUM_REPLIES_PAGE_SIZE = 20
 export const FORUM_BODY_MAX_LENGTH = 50_000
+
+/**
+ * Rich text (post bodies, forum threads and replies, and chapters when books come): how deeply tags
+ * may nest. Real writing needs far less (a list nested nine levels in a quote, with every mark on,
+ * is about 30); the parser's work per tag grows with the depth, so deeper input is refused before
+ * it is sanitized. See docs/decisions/011.
+ */
+export const RICH_TEXT_NESTING_MAX = 64
+/**
+ * Rich text as sent may be this many times the stored limit: the limits apply to what is stored
+ * (sanitized), which can be longer (entities) or shorter (dropped tags) than what was sent.
+ */
+export const RICH_TEXT_RAW_FACTOR = 2
+/** Post (and later chapter) bodies and forum edits: saves per signed-in person per route, autosaves included. */
+export const RICH_TEXT_WRITE_RATE_LIMIT = { max: 60, windowSeconds: 60 }
+
+// Exams: limits of the builder, and the leaderboard's size.
+export const EXAM_DURATION_MIN = 1
+export const EXAM_DURATION_MAX = 300
+export const EXAM_ATTEMPTS_MAX = 10
+export const EXAM_OPTIONS_MIN = 2
+export const EXAM_OPTIONS_MAX = 8
+export const EXAM_POINTS_MAX = 100
+export const EXAM_PROMPT_MAX_LENGTH = 2000
+export const EXAM_OPTION_MAX_LENGTH = 300
+export const EXAM_EXPLANATION_MAX_LENGTH = 2000
+export const EXAM_ACCEPTED_ANSWERS_MAX = 10
+export const EXAM_SHORT_ANSWER_MAX_LENGTH = 200
+export const EXAM_DESCRIPTION_MAX_LENGTH = 1000
+export const EXAM_INSTRUCTIONS_MAX_LENGTH = 3000
+export const LEADERBOARD_SIZE = 100

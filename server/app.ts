@@ -1,22 +1,27 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { IMAGE_MAX_BYTES } from '#common/constants.ts'
+import { tooManyAttempts } from '#common/retry-after.ts'
 import { authRoutes } from '#server/auth/auth.routes.ts'
 import { createAuth } from '#server/auth/auth.ts'
 import { type Clock, systemClock } from '#server/clock.ts'
 import type { AppContext } from '#server/context.ts'
 import type { Database } from '#server/db/client.ts'
 import type { Config } from '#server/env.ts'
+import { AppError } from '#server/errors.ts'
 import type { App } from '#server/http/app-type.ts'
 import { notFoundBody, registerErrorHandler } from '#server/http/error-handler.ts'
+import { registerInputGuard } from '#server/http/input-guard.ts'
 import { databaseRateLimitStore } from '#server/http/rate-limit-store.ts'
 import { registerSameOriginGuard } from '#server/http/same-origin.ts'
+import { registerSecurityHeaders } from '#server/http/security-headers.ts'
+import { fastifyTrustProxy } from '#server/http/trust-proxy.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
 import { adminRoutes } from '#server/modules/admin/admin.routes.ts'
 import { contactRoutes } from '#server/modules/contact/contact.routes.ts'
@@ -59,13 +64,15 @@ export async function buildApp({
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // Unique across processes and restarts: a 500's message quotes it to find the log line.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  registerErrorHandler(app, config.env !== 'production')
+  registerErrorHandler(app)
 
   const ctx = {
     config,
@@ -78,7 +85,20 @@ export async function buildApp({
     log: app.log,
     clock: clock ?? systemClock,
   } as AppContext
-  ctx.auth = createAuth({ ...ctx, onUserDeleted: (deleted) => removeUserFiles(ctx, deleted) })
+  // Mail Better Auth sends after answering (decision 010) is finished before the app closes.
+  const authTasks = new Set<Promise<unknown>>()
+  ctx.auth = createAuth({
+    ...ctx,
+    background: (task) => {
+      const done = () => authTasks.delete(task)
+      authTasks.add(task)
+      task.then(done, done)
+    },
+    onUserDeleted: (deleted) => removeUserFiles(ctx, deleted),
+  })
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(authTasks)
+  })
   ctx.hub = await createHub({ database, log: app.log })
   // Open streams would hold app.close() forever: end them first, then stop listening.
   app.addHook('preClose', async () => ctx.hub.shutdownStreams())
@@ -86,24 +106,7 @@ export async function buildApp({
   app.decorate('ctx', ctx)
   app.decorateRequest('user', null)
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.appUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  })
+  await registerSecurityHeaders(app, config)
   // Off means off: routes' own `config.rateLimit` only counts while the plugin is registered.
   if (config.rateLimit) {
     await app.register(rateLimit, {
@@ -111,14 +114,14 @@ export async function buildApp({
       store: databaseRateLimitStore(database.db),
       keyGenerator: (req) => req.ip ?? 'unknown',
       enableDraftSpec: true,
-      errorResponseBuilder: (_req, context) => ({
-        statusCode: 429,
-        message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }),
+      // Retry-After is set by the plugin (draft spec headers); the message says the same in words.
+      errorResponseBuilder: (_req, context) =>
+        new AppError('rate_limited', tooManyAttempts(Math.ceil(context.ttl / 1000))),
     })
   }
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
-  registerSameOriginGuard(app, [config.appUrl])
+  registerSameOriginGuard(app, config)
+  registerInputGuard(app)
 
   authRoutes(app)
   healthRoutes(app)

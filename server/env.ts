@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import type { S3Options } from './storage/s3-storage.ts'
@@ -18,7 +19,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Inkwell <no-reply@inkwell.local>'),
   SEED_DEMO: bool.default(true),
   RATE_LIMIT: bool.default(true),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().default('false'),
   WEB_DIST: z.string().default('./dist'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
@@ -43,8 +44,12 @@ export interface Config {
   seedDemo: boolean
   rateLimit: boolean
   logLevel: string
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean
+  /**
+   * Behind a load balancer: which proxies' X-Forwarded-For to believe. false: none (the socket's
+   * address is the client's); a number: that many proxies in front of every request; a list: the
+   * proxies' addresses or CIDR ranges. The client is the right-most address no trusted proxy added.
+   */
+  trustProxy: TrustProxy
   /** Serve the built web app (off in server tests and under `npm run dev`). */
   serveWeb: boolean
   /** Where the built web app is (vite build's output). */
@@ -53,6 +58,38 @@ export interface Config {
   storage: { driver: 'local' } | ({ driver: 's3' } & S3Options)
   /** How often an idle notification stream sends a comment, so proxies keep it open. */
   sseHeartbeatMs: number
+}
+
+export type TrustProxy = false | number | string[]
+
+// proxy-addr's names for address ranges, accepted in the TRUST_PROXY list.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address, prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length) return false
+  if (prefix === undefined) return true
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: `false`/`0`, a number of proxies, or a comma-separated list of proxy addresses and
+ * CIDR ranges. `true` used to trust the whole X-Forwarded-For chain, whose left end any client can
+ * write: it now means one proxy, the set-up it was meant for.
+ */
+export function parseTrustProxy(value: string): TrustProxy | Error {
+  const text = value.trim().toLowerCase()
+  if (text === '' || text === 'false') return false
+  if (text === 'true') return 1
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text)
+  const entries = text.split(',').map((entry) => entry.trim())
+  const wrong = entries.filter((entry) => !isProxyAddress(entry))
+  if (wrong.length === 0) return entries
+  return new Error(
+    `TRUST_PROXY: expected false, a number of proxies or a list of proxy addresses/CIDR ranges; "${wrong[0]}" is none of these`,
+  )
 }
 
 const DEV_SECRET = 'inkwell-development-secret-change-me-in-production'
@@ -67,6 +104,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('Invalid environment:\n  AUTH_SECRET: required in production (32+ random characters)')
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY)
+  if (trustProxy instanceof Error) throw new Error(`Invalid environment:\n  ${trustProxy.message}`)
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     throw new Error('Invalid environment:\n  S3_BUCKET: required when STORAGE=s3')
   }
@@ -83,7 +122,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     rateLimit: env.RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy,
     serveWeb: true,
     webDist: path.resolve(env.WEB_DIST),
     storage:

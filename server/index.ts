@@ -4,6 +4,7 @@ import { acquireDataDirLock } from './db/data-dir-lock.ts'
 import { seedDemo } from './db/seed.ts'
 import { readConfig } from './env.ts'
 import { startHousekeeping } from './jobs/housekeeping.ts'
+import { warmRichTextPool } from './modules/posts/rich-text.ts'
 
 // Process start: read the environment, open and migrate the database, seed, start housekeeping, listen.
 const config = readConfig()
@@ -31,6 +32,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'))
 process.once('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ port: config.port, host: config.host })
+warmRichTextPool()
 const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'
 console.log(`\nInkwell is running on ${config.appUrl} (${where})`)
 if (demo) console.log(demo)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PageQuery } from './fields.ts'
+import { PageQuery, text } from './fields.ts'
 import { Role } from './profile.ts'
 
 export const AdminUserQuery = PageQuery.extend({ q: z.string().trim().max(100).optional() })
@@ -20,7 +20,7 @@ export type AdminUser = z.infer<typeof AdminUser>
 export const SetRoleInput = z.object({ role: Role })
 export const SuspendInput = z.object({
   suspended: z.boolean(),
-  reason: z.string().trim().max(300, 'Keep the reason under 300 characters').optional(),
+  reason: text().max(300, 'Keep the reason under 300 characters').optional(),
 })
 export type SuspendInput = z.infer<typeof SuspendInput>
 
@@ -34,3 +34,14 @@ export const PlatformTotals = z.object({
   openMessages: z.number(),
 })
 export type PlatformTotals = z.infer<typeof PlatformTotals>
+
+/** `GET /api/admin/waiting`: what waits for an admin's decision (the dashboard's and menu's count). */
+export const AdminWaiting = z.object({
+  /** Posts submitted for review. */
+  posts: z.number().int(),
+  /** Exams submitted for review. */
+  exams: z.number().int(),
+  /** Reports nobody has resolved or dismissed yet. */
+  reports: z.number().int(),
+})
+export type AdminWaiting = z.infer<typeof AdminWaiting>

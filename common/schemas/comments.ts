@@ -1,15 +1,14 @@
 import { z } from 'zod'
 import { COMMENT_MAX_LENGTH } from '../constants.ts'
-import { PageQuery, pageOf } from './fields.ts'
+import { PageQuery, pageOf, text } from './fields.ts'
 import { PostAuthor } from './posts.ts'
 
 // Reactions on a post: likes, plain-text comments (never HTML) and daily views.
 
-export const CommentBody = z
-  .string('Write a comment')
-  .trim()
-  .min(1, 'Write a comment')
-  .max(COMMENT_MAX_LENGTH, `Keep your comment under ${COMMENT_MAX_LENGTH.toLocaleString('en')} characters`)
+export const CommentBody = text('Write a comment').max(
+  COMMENT_MAX_LENGTH,
+  `Keep your comment under ${COMMENT_MAX_LENGTH.toLocaleString('en')} characters`,
+)
 
 export const CommentInput = z.object({ body: CommentBody })
 export type CommentInput = z.infer<typeof CommentInput>

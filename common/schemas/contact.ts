@@ -1,18 +1,12 @@
 import { z } from 'zod'
 import { CONTACT_MESSAGE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants.ts'
-import { Email, PersonName } from './fields.ts'
+import { Email, PersonName, text } from './fields.ts'
 
 export const ContactInput = z.object({
   name: PersonName,
   email: Email,
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Add a subject')
-    .max(TITLE_MAX_LENGTH, `Keep it under ${TITLE_MAX_LENGTH} characters`),
-  message: z
-    .string()
-    .trim()
+  subject: text('Add a subject').max(TITLE_MAX_LENGTH, `Keep it under ${TITLE_MAX_LENGTH} characters`),
+  message: text('Tell us a little more (at least 10 characters)')
     .min(10, 'Tell us a little more (at least 10 characters)')
     .max(CONTACT_MESSAGE_MAX_LENGTH, `Keep it under ${CONTACT_MESSAGE_MAX_LENGTH} characters`),
 })

@@ -1,6 +1,25 @@
 import { z } from 'zod'
-import { EXAM_QUESTIONS_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, TITLE_MAX_LENGTH } from '../constants.ts'
-import { PageQuery, pageOf } from './fields.ts'
+import {
+  EXAM_ACCEPTED_ANSWERS_MAX,
+  EXAM_ATTEMPTS_MAX,
+  EXAM_DESCRIPTION_MAX_LENGTH,
+  EXAM_DURATION_MAX,
+  EXAM_DURATION_MIN,
+  EXAM_EXPLANATION_MAX_LENGTH,
+  EXAM_INSTRUCTIONS_MAX_LENGTH,
+  EXAM_OPTION_MAX_LENGTH,
+  EXAM_OPTIONS_MAX,
+  EXAM_OPTIONS_MIN,
+  EXAM_POINTS_MAX,
+  EXAM_PROMPT_MAX_LENGTH,
+  EXAM_QUESTIONS_MAX,
+  EXAM_SHORT_ANSWER_MAX_LENGTH,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  TITLE_MAX_LENGTH,
+} from '../constants.ts'
+import { DEFAULT_REVIEW_OPTIONS, ReviewDisclosure, ReviewOptions, ReviewOptionsShape } from './exam-review.ts'
+import { PageQuery, pageOf, text, wholeNumber } from './fields.ts'
 import { PostAuthor, PostStatus, RejectInput } from './posts.ts'
 
 // The Exams Room. The server owns the clock and the answers: nothing a taker receives before
@@ -18,32 +37,13 @@ export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
   short: 'Short answer',
 }
 
-export const EXAM_DURATION_MIN = 1
-export const EXAM_DURATION_MAX = 300
-export const EXAM_ATTEMPTS_MAX = 10
-export const EXAM_OPTIONS_MIN = 2
-export const EXAM_OPTIONS_MAX = 8
-export const EXAM_POINTS_MAX = 100
-export const EXAM_PROMPT_MAX_LENGTH = 2000
-export const EXAM_OPTION_MAX_LENGTH = 300
-export const EXAM_EXPLANATION_MAX_LENGTH = 2000
-export const EXAM_ACCEPTED_ANSWERS_MAX = 10
-export const EXAM_SHORT_ANSWER_MAX_LENGTH = 200
-export const EXAM_DESCRIPTION_MAX_LENGTH = 1000
-export const EXAM_INSTRUCTIONS_MAX_LENGTH = 3000
-export const LEADERBOARD_SIZE = 100
-
-const text = (label: string, max: number) =>
-  z
-    .string(`Add ${label}`)
-    .trim()
-    .min(1, `Add ${label}`)
-    .max(max, `Keep ${label} under ${max.toLocaleString('en')} characters`)
+const requiredText = (label: string, max: number) =>
+  text(`Add ${label}`).max(max, `Keep ${label} under ${max.toLocaleString('en')} characters`)
 
 export const ExamOption = z.object({
   /** Stable within the question (the builder makes them; "a", "b"… is fine). */
   id: z.string().min(1).max(20),
-  text: text('the option text', EXAM_OPTION_MAX_LENGTH),
+  text: requiredText('the option text', EXAM_OPTION_MAX_LENGTH),
 })
 export type ExamOption = z.infer<typeof ExamOption>
 
@@ -58,22 +58,18 @@ export const ExamQuestionInput = z
   .object({
     id: z.uuid().optional(),
     kind: QuestionKind,
-    prompt: text('the question', EXAM_PROMPT_MAX_LENGTH),
+    prompt: requiredText('the question', EXAM_PROMPT_MAX_LENGTH),
     options: z.array(ExamOption).max(EXAM_OPTIONS_MAX, `Use at most ${EXAM_OPTIONS_MAX} options`).default([]),
     correctOptionIds: z.array(z.string().min(1).max(20)).default([]),
     acceptedAnswers: z
-      .array(z.string().trim().min(1, 'Remove the empty answer').max(EXAM_SHORT_ANSWER_MAX_LENGTH))
+      .array(text('Remove the empty answer').max(EXAM_SHORT_ANSWER_MAX_LENGTH))
       .max(EXAM_ACCEPTED_ANSWERS_MAX, `Accept at most ${EXAM_ACCEPTED_ANSWERS_MAX} answers`)
       .default([]),
-    points: z.coerce
-      .number('Give the question points')
-      .int('Use whole points')
+    points: wholeNumber('Give the question points', 'Use whole points')
       .min(1, 'Give the question at least 1 point')
       .max(EXAM_POINTS_MAX, `Use at most ${EXAM_POINTS_MAX} points`),
     partialCredit: z.boolean().default(false),
-    explanation: z
-      .string()
-      .trim()
+    explanation: text()
       .max(
         EXAM_EXPLANATION_MAX_LENGTH,
         `Keep the explanation under ${EXAM_EXPLANATION_MAX_LENGTH} characters`,
@@ -117,42 +113,37 @@ export type ExamQuestionInput = z.infer<typeof ExamQuestionInput>
 
 /** The exam's settings and its questions in order, saved as a whole by the builder. */
 export const SaveExamInput = z.object({
-  title: text('a title', TITLE_MAX_LENGTH),
-  description: z
-    .string()
-    .trim()
+  title: requiredText('a title', TITLE_MAX_LENGTH),
+  description: text()
     .max(EXAM_DESCRIPTION_MAX_LENGTH, `Keep the description under ${EXAM_DESCRIPTION_MAX_LENGTH} characters`)
     .default(''),
   subjectSlug: z.string('Choose a subject').trim().min(1, 'Choose a subject').max(64),
-  instructions: z
-    .string()
-    .trim()
+  instructions: text()
     .max(
       EXAM_INSTRUCTIONS_MAX_LENGTH,
       `Keep the instructions under ${EXAM_INSTRUCTIONS_MAX_LENGTH} characters`,
     )
     .default(''),
-  durationMinutes: z.coerce
-    .number('Set a duration')
-    .int('Use whole minutes')
+  durationMinutes: wholeNumber('Set a duration', 'Use whole minutes')
     .min(EXAM_DURATION_MIN, `Allow at least ${EXAM_DURATION_MIN} minute`)
     .max(EXAM_DURATION_MAX, `Allow at most ${EXAM_DURATION_MAX} minutes`),
-  passMark: z.coerce
-    .number('Set a pass mark')
-    .int('Use a whole percentage')
+  passMark: wholeNumber('Set a pass mark', 'Use a whole percentage')
     .min(0, 'Use 0–100%')
     .max(100, 'Use 0–100%'),
   /** null: unlimited. */
-  attemptsAllowed: z.coerce
-    .number()
-    .int()
+  attemptsAllowed: wholeNumber('Choose how many attempts', 'Use a whole number of attempts')
     .min(1, 'Allow at least 1 attempt')
     .max(EXAM_ATTEMPTS_MAX, `Allow at most ${EXAM_ATTEMPTS_MAX} attempts, or unlimited`)
     .nullable(),
   shuffleQuestions: z.boolean().default(false),
   shuffleOptions: z.boolean().default(false),
   /** Draw this many of the questions for each attempt (null: all of them). */
-  drawCount: z.coerce.number().int().min(1, 'Draw at least 1 question').nullable().default(null),
+  drawCount: wholeNumber('Set how many questions to draw', 'Draw a whole number of questions')
+    .min(1, 'Draw at least 1 question')
+    .nullable()
+    .default(null),
+  /** What takers see after an attempt, and when. */
+  review: ReviewOptions.default(DEFAULT_REVIEW_OPTIONS),
   questions: z
     .array(ExamQuestionInput)
     .max(EXAM_QUESTIONS_MAX, `Use at most ${EXAM_QUESTIONS_MAX} questions`)
@@ -188,6 +179,7 @@ export const ExamSettings = z.object({
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
   drawCount: z.number().int().nullable(),
+  review: ReviewOptionsShape,
   status: PostStatus,
   rejectionReason: z.string().nullable(),
   /** Goes up when a published exam that has attempts is changed (old attempts keep their scoring). */
@@ -314,11 +306,25 @@ export const AttemptResult = z.object({
 })
 export type AttemptResult = z.infer<typeof AttemptResult>
 
-/** One question of a submitted attempt, answers and explanation included. */
-export const ReviewedQuestion = ExamQuestion.omit({ position: true }).extend({
+/**
+ * One question of a submitted attempt with my answer. The rest comes only as the exam's review
+ * options allow it now (absent otherwise, never null): `earned` and `correct` with correctness,
+ * `correctOptionIds` and `acceptedAnswers` with the right answers, `explanation` with explanations.
+ */
+export const ReviewedQuestion = ExamQuestion.pick({
+  id: true,
+  kind: true,
+  prompt: true,
+  options: true,
+  points: true,
+  partialCredit: true,
+}).extend({
   myAnswer: AnswerValue.nullable(),
-  earned: z.number(),
-  correct: z.boolean(),
+  earned: z.number().optional(),
+  correct: z.boolean().optional(),
+  correctOptionIds: z.array(z.string()).optional(),
+  acceptedAnswers: z.array(z.string()).optional(),
+  explanation: z.string().optional(),
 })
 export type ReviewedQuestion = z.infer<typeof ReviewedQuestion>
 
@@ -327,29 +333,9 @@ export const ExamResults = z.object({
   exam: ExamCard,
   attempts: z.array(AttemptResult),
   review: z.object({ attemptId: z.string(), questions: z.array(ReviewedQuestion) }).nullable(),
+  disclosure: ReviewDisclosure,
 })
 export type ExamResults = z.infer<typeof ExamResults>
-
-export const LeaderboardRow = z.object({
-  rank: z.number().int(),
-  user: PostAuthor,
-  score: z.number(),
-  percent: z.number(),
-  durationSeconds: z.number().int(),
-  submittedAt: z.string(),
-})
-export type LeaderboardRow = z.infer<typeof LeaderboardRow>
-
-/** Best attempt per person, by score then time taken; ties share a rank. */
-export const Leaderboard = z.object({
-  exam: ExamCard,
-  rows: z.array(LeaderboardRow),
-  /** My row, also when outside the top LEADERBOARD_SIZE; null if I have no submitted attempt. */
-  me: LeaderboardRow.nullable(),
-  /** How many people have a submitted attempt. */
-  total: z.number().int(),
-})
-export type Leaderboard = z.infer<typeof Leaderboard>
 
 /** The author's statistics on one of their exams (the My exams tab). */
 export const ExamStats = z.object({
@@ -376,6 +362,7 @@ export type ExamStats = z.infer<typeof ExamStats>
 
 export const MyAttemptsQuery = PageQuery
 export const MyAttemptItem = AttemptResult.extend({ exam: ExamCard })
+export type MyAttemptItem = z.infer<typeof MyAttemptItem>
 export const MyAttemptPage = pageOf(MyAttemptItem)
 
 export const MyExamsQuery = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { Email, PageQuery, Password, PersonName } from './fields.ts'
+import { Email, PageQuery, Password, PersonName, text } from './fields.ts'
 
 const errorOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message
 
@@ -55,5 +55,38 @@ describe('PageQuery', () => {
     expect(PageQuery.safeParse({ limit: '51' }).success).toBe(false)
     expect(PageQuery.safeParse({ limit: '2.5' }).success).toBe(false)
     expect(PageQuery.safeParse({ cursor: 'x'.repeat(201) }).success).toBe(false)
+  })
+})
+
+describe('text', () => {
+  const Title = text('Add a title').max(10, 'Too long')
+
+  it.each([
+    ['zero-width spaces', '\u200B\u200B\u200B'],
+    ['a BOM and a word joiner', '\uFEFF\u2060'],
+    ['a Hangul filler between spaces', ' \u3164 '],
+    ['a Braille blank', '\u2800'],
+    ['only a variation selector', '\uFE0F'],
+    ['nothing', ''],
+  ])('refuses text made of %s, with the field message', (_, value) => {
+    expect(errorOf(Title, value)).toBe('Add a title')
+  })
+
+  it('trims white space and invisible characters at both ends, keeping those inside', () => {
+    expect(Title.parse('\u200B Hi\u200Bthere \u200D')).toBe('Hi\u200Bthere')
+    expect(Title.parse('Love ❤️')).toBe('Love ❤️')
+  })
+
+  it('counts the limit on the trimmed text', () => {
+    expect(Title.parse(`\u200B${'x'.repeat(10)}\u200B`)).toHaveLength(10)
+    expect(errorOf(Title, 'x'.repeat(11))).toBe('Too long')
+  })
+
+  it('lets optional text be empty', () => {
+    expect(text().parse('\u200B ')).toBe('')
+  })
+
+  it('holds display names to it', () => {
+    expect(errorOf(PersonName, '\u200B\u200B\u200B')).toBe('Enter your name')
   })
 })

@@ -11,6 +11,31 @@ import {
 
 // Field schemas reused by every domain, with messages written for the person filling the form.
 
+// Characters that show nothing: white space, zero-width and joiner characters, direction marks,
+// the soft hyphen, fillers (Hangul, Braille blank), the BOM and tag characters. A title made of
+// them looks empty and is empty.
+const INVISIBLE =
+  '\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u2800\\u3164\\uFEFF\\uFFA0\\u{E0000}-\\u{E007F}'
+const INVISIBLE_EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu')
+// Variation selectors only dress the character before them (the emoji in "❤️"): kept at the end,
+// but they do not make text visible on their own.
+const NOTHING_VISIBLE = new RegExp(`^[${INVISIBLE}\\uFE00-\\uFE0F\\u{E0100}-\\u{E01EF}]*$`, 'u')
+
+/** Trims white space and invisible characters from both ends. */
+export const trimInvisible = (value: string) => value.replace(INVISIBLE_EDGES, '')
+
+/** Whether anything in `value` shows once invisible characters are set aside. */
+export const hasVisibleText = (value: string) => !NOTHING_VISIBLE.test(value)
+
+/**
+ * Text a person types, trimmed of white space and invisible characters at both ends. With a
+ * `required` message it must show something; chain `.max()` (and `.min()`) as on any string.
+ */
+export function text(required?: string) {
+  const trimmed = z.string(required).overwrite(trimInvisible)
+  return required ? trimmed.refine(hasVisibleText, required) : trimmed
+}
+
 export const Email = z
   .string()
   .trim()
@@ -24,13 +49,12 @@ export const Password = z
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`)
 
-export const PersonName = z
-  .string()
-  .trim()
-  .min(1, 'Enter your name')
-  .max(NAME_MAX_LENGTH, `Keep it under ${NAME_MAX_LENGTH} characters`)
+export const PersonName = text('Enter your name').max(
+  NAME_MAX_LENGTH,
+  `Keep it under ${NAME_MAX_LENGTH} characters`,
+)
 
-export const Bio = z.string().trim().max(BIO_MAX_LENGTH, `Keep your bio under ${BIO_MAX_LENGTH} characters`)
+export const Bio = text().max(BIO_MAX_LENGTH, `Keep your bio under ${BIO_MAX_LENGTH} characters`)
 
 export const Id = z.string().min(1).max(64)
 
@@ -42,3 +66,11 @@ export const PageQuery = z.object({
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() })
 }
+
+/**
+ * A whole number in a JSON body (chain .min/.max). Not z.coerce, which stores `true` as 1 and
+ * `[5]` as 5: anything but a number is refused with `required`. Forms send numbers too
+ * (react-hook-form's `valueAsNumber`; an empty box is NaN, refused with `required`). Query
+ * strings are text and keep z.coerce.
+ */
+export const wholeNumber = (required: string, whole: string) => z.number({ error: required }).int(whole)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { FORUM_BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants.ts'
-import { PageQuery, pageOf } from './fields.ts'
+import { FORUM_BODY_MAX_LENGTH, RICH_TEXT_RAW_FACTOR, TITLE_MAX_LENGTH } from '../constants.ts'
+import { PageQuery, pageOf, text } from './fields.ts'
 import { PostAuthor } from './posts.ts'
 import { Snippet } from './search.ts'
 import { Subject } from './subjects.ts'
@@ -10,17 +10,20 @@ import { Subject } from './subjects.ts'
 // Bodies are rich text (HTML from the editor, which also takes Markdown shortcuts), sanitized on the
 // server with the posts' allowlist.
 
+/** As sent: the limit that counts applies to the body as stored (sanitized, on the server). */
 export const ForumBody = z
   .string('Write something')
   .trim()
   .min(1, 'Write something')
-  .max(FORUM_BODY_MAX_LENGTH, `Keep it under ${FORUM_BODY_MAX_LENGTH.toLocaleString('en')} characters`)
+  .max(
+    FORUM_BODY_MAX_LENGTH * RICH_TEXT_RAW_FACTOR,
+    `Keep it under ${FORUM_BODY_MAX_LENGTH.toLocaleString('en')} characters`,
+  )
 
-export const ThreadTitle = z
-  .string('Give your thread a title')
-  .trim()
-  .min(1, 'Give your thread a title')
-  .max(TITLE_MAX_LENGTH, `Keep the title under ${TITLE_MAX_LENGTH} characters`)
+export const ThreadTitle = text('Give your thread a title').max(
+  TITLE_MAX_LENGTH,
+  `Keep the title under ${TITLE_MAX_LENGTH} characters`,
+)
 
 /** Who did the latest thing in a forum or a thread. */
 export const ForumActivity = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts'
+import { text } from './fields.ts'
 
 // The original's notification { id, writerId, message, timestamp, isRead } plus kind and link.
 // writerId is the recipient (every account can be a writer).
@@ -61,11 +62,10 @@ export const NotificationLink = z
   .regex(/^\/(?!\/)[^\s]*$/, 'Use a path inside Inkwell, starting with /')
 
 export const BroadcastInput = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Write a message')
-    .max(NOTIFICATION_MESSAGE_MAX_LENGTH, `Keep it under ${NOTIFICATION_MESSAGE_MAX_LENGTH} characters`),
+  message: text('Write a message').max(
+    NOTIFICATION_MESSAGE_MAX_LENGTH,
+    `Keep it under ${NOTIFICATION_MESSAGE_MAX_LENGTH} characters`,
+  ),
   link: NotificationLink.optional(),
   /** 'all' for every account, or one user's id. */
   to: z.union([z.literal('all'), z.object({ userId: z.string().min(1).max(64) })]),

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, POST_BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants.ts'
+import {
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  POST_BODY_MAX_LENGTH,
+  RICH_TEXT_RAW_FACTOR,
+  TITLE_MAX_LENGTH,
+} from '../constants.ts'
+import { text } from './fields.ts'
 
 // Posts (URLs call them topics): the editor's form, the author's view, list items and the
 // reader's view, which never carries a body the reader may not read.
@@ -27,25 +34,16 @@ export type PostStatus = z.infer<typeof PostStatus>
 /** A file uploaded to Inkwell (`/api/files/<folder>/<name>`): posts never point at other hosts' images. */
 export const IN_APP_FILE_URL = /^\/api\/files\/[a-z]+\/[a-zA-Z0-9-]+\.[a-z0-9]+$/
 
-export const PostTag = z
-  .string()
-  .trim()
+export const PostTag = text('Remove the empty tag')
   .toLowerCase()
-  .min(1, 'Remove the empty tag')
   .max(POST_TAG_MAX_LENGTH, `Keep each tag under ${POST_TAG_MAX_LENGTH} characters`)
 
 export const SavePostInput = z
   .object({
-    title: z
-      .string('Add a title')
-      .trim()
-      .min(1, 'Add a title')
-      .max(TITLE_MAX_LENGTH, `Keep the title under ${TITLE_MAX_LENGTH} characters`),
+    title: text('Add a title').max(TITLE_MAX_LENGTH, `Keep the title under ${TITLE_MAX_LENGTH} characters`),
     category: PostCategory,
     subjectSlug: z.string().trim().max(64, 'Choose a subject from the list').nullish(),
-    excerpt: z
-      .string()
-      .trim()
+    excerpt: text()
       .max(POST_EXCERPT_MAX_LENGTH, `Keep the excerpt under ${POST_EXCERPT_MAX_LENGTH} characters`)
       .default(''),
     coverImage: z
@@ -53,10 +51,12 @@ export const SavePostInput = z
       .regex(IN_APP_FILE_URL, 'Upload the cover image to Inkwell first')
       .nullish()
       .transform((v) => v ?? null),
+    // The limit that counts applies to the body as stored (sanitized, on the server); this one
+    // only bounds the work of getting there.
     bodyHtml: z
       .string()
       .max(
-        POST_BODY_MAX_LENGTH,
+        POST_BODY_MAX_LENGTH * RICH_TEXT_RAW_FACTOR,
         `Keep the post under ${POST_BODY_MAX_LENGTH.toLocaleString('en')} characters`,
       )
       .default(''),
@@ -76,11 +76,10 @@ export const SavePostInput = z
 export type SavePostInput = z.infer<typeof SavePostInput>
 
 export const RejectInput = z.object({
-  reason: z
-    .string('Tell the author why')
-    .trim()
-    .min(1, 'Tell the author why')
-    .max(REJECTION_REASON_MAX_LENGTH, `Keep the reason under ${REJECTION_REASON_MAX_LENGTH} characters`),
+  reason: text('Tell the author why').max(
+    REJECTION_REASON_MAX_LENGTH,
+    `Keep the reason under ${REJECTION_REASON_MAX_LENGTH} characters`,
+  ),
 })
 export type RejectInput = z.infer<typeof RejectInput>
 

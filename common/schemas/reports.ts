@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PageQuery, pageOf } from './fields.ts'
+import { PageQuery, pageOf, text } from './fields.ts'
 import { PostAuthor } from './posts.ts'
 
 // Reports: anyone signed in flags a post, a comment, a forum thread or a forum reply; admins work
@@ -30,9 +30,7 @@ export const ReportInput = z
     targetType: ReportTarget,
     targetId: z.uuid('That item does not exist'),
     reason: ReportReason,
-    details: z
-      .string()
-      .trim()
+    details: text()
       .max(REPORT_DETAILS_MAX_LENGTH, `Keep the details under ${REPORT_DETAILS_MAX_LENGTH} characters`)
       .default(''),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts'
-import { pageOf } from './fields.ts'
+import { pageOf, text } from './fields.ts'
 import { PostCard } from './posts.ts'
 import { WriterCard } from './writers.ts'
 
@@ -11,11 +11,10 @@ export const SEARCH_TYPES = ['posts', 'writers', 'books', 'exams', 'threads'] as
 export const SEARCH_QUERY_MAX_LENGTH = 200
 
 export const SearchQuery = z.object({
-  q: z
-    .string('Type something to search for')
-    .trim()
-    .min(1, 'Type something to search for')
-    .max(SEARCH_QUERY_MAX_LENGTH, `Keep the search under ${SEARCH_QUERY_MAX_LENGTH} characters`),
+  q: text('Type something to search for').max(
+    SEARCH_QUERY_MAX_LENGTH,
+    `Keep the search under ${SEARCH_QUERY_MAX_LENGTH} characters`,
+  ),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 })

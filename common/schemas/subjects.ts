@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './fields.ts'
 
 export const SUBJECT_KINDS = ['academic', 'general'] as const
 export const SUBJECT_NAME_MAX_LENGTH = 60
@@ -20,15 +21,12 @@ export const SubjectSlugParams = z.object({ slug: z.string().min(1).max(64) })
 
 /** Admins add and edit subjects; the slug is made from the name when a subject is added, then fixed. */
 export const SubjectInput = z.object({
-  name: z
-    .string('Name the subject')
-    .trim()
-    .min(1, 'Name the subject')
-    .max(SUBJECT_NAME_MAX_LENGTH, `Keep the name under ${SUBJECT_NAME_MAX_LENGTH} characters`),
+  name: text('Name the subject').max(
+    SUBJECT_NAME_MAX_LENGTH,
+    `Keep the name under ${SUBJECT_NAME_MAX_LENGTH} characters`,
+  ),
   kind: z.enum(SUBJECT_KINDS, { error: 'Choose academic or general' }),
-  description: z
-    .string()
-    .trim()
+  description: text()
     .max(
       SUBJECT_DESCRIPTION_MAX_LENGTH,
       `Keep the description under ${SUBJECT_DESCRIPTION_MAX_LENGTH} characters`,

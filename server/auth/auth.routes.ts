@@ -1,12 +1,53 @@
+import { setTimeout } from 'node:timers/promises'
 import type { FastifyInstance } from 'fastify'
+import { parseRetryAfter, tooManyAttempts } from '#common/retry-after.ts'
+import { body, internalErrorBody, notFoundBody } from '#server/http/error-handler.ts'
 import { CLIENT_IP_HEADER } from './auth.ts'
 
-/** Hands /api/auth/* to Better Auth: Fastify request → Fetch Request → Fastify reply (every Set-Cookie). */
+const BASE_PATH = '/api/auth'
+
+/**
+ * The Better Auth endpoints Inkwell uses: what web/ calls through authClient (and useSession), and
+ * the links our mails carry. Everything else Better Auth would answer — its admin API (set-role,
+ * ban-user, impersonate-user, create-user, list-users…), update-user, list-sessions — bypasses
+ * the rules our own routes keep, so it answers 404 like any unknown endpoint.
+ */
+export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
+  'GET /get-session', // useSession()
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'POST /sign-in/magic-link',
+  'GET /magic-link/verify', // the sign-in link in the mail
+  'GET /verify-email', // the links in the sign-up and change-e-mail mails
+  'POST /request-password-reset',
+  'POST /reset-password', // the reset page sends the mailed token with the new password
+  'POST /change-email',
+  'POST /change-password',
+  'POST /delete-user',
+  'POST /revoke-sessions', // sign out everywhere
+])
+
+/**
+ * Answers that must take as long for an address with an account as for one without (decision
+ * 010): the mail already goes out after the answer, but recording the reset token (an insert)
+ * still costs a few ms more than Better Auth's dummy lookup for an unknown address. Below this
+ * floor the difference does not show.
+ */
+const ANSWER_FLOOR_MS: Record<string, number> = { 'POST /request-password-reset': 100 }
+
+/**
+ * Hands /api/auth/* to Better Auth: Fastify request → Fetch Request → Fastify reply (every
+ * Set-Cookie). Its 429s and 5xx come back in our error shape; session tokens stay in cookies.
+ */
 export function authRoutes(app: FastifyInstance) {
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: `${BASE_PATH}/*`,
     handler: async (req, reply) => {
+      const started = performance.now()
+      const endpoint = `${req.method} ${req.url.split('?')[0].slice(BASE_PATH.length)}`
+      if (!AUTH_ENDPOINTS.has(endpoint)) return reply.code(404).send(notFoundBody(req.method, req.url))
       const headers = new Headers()
       for (const [key, value] of Object.entries(req.headers)) {
         if (value === undefined || key === CLIENT_IP_HEADER) continue
@@ -19,14 +60,53 @@ export function authRoutes(app: FastifyInstance) {
         body: req.method === 'POST' && req.body !== undefined ? JSON.stringify(req.body) : undefined,
       })
       const response = await app.ctx.auth.handler(request)
+      const text = await response.text()
+      const wait = (ANSWER_FLOOR_MS[endpoint] ?? 0) - (performance.now() - started)
+      if (wait > 0) await setTimeout(wait)
+
+      if (response.status === 429) {
+        const retryAfter = parseRetryAfter(response.headers.get('x-retry-after')) ?? 60
+        return reply
+          .code(429)
+          .header('retry-after', retryAfter)
+          .send(body('rate_limited', tooManyAttempts(retryAfter)))
+      }
+      if (response.status >= 500) {
+        // Whatever Better Auth says about its failure is for the log, not for the client.
+        req.log.error({ status: response.status, body: text.slice(0, 2000) }, 'Better Auth failed')
+        return reply.code(500).send(internalErrorBody(req.id))
+      }
+
       reply.status(response.status)
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value)
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value)
       })
       const cookies = response.headers.getSetCookie()
       if (cookies.length) reply.header('set-cookie', cookies)
-      const text = await response.text()
-      return reply.send(text || null)
+      return reply.send(withoutTokens(text, response))
     },
   })
 }
+
+/**
+ * Sign-in and sign-up answer the new session's token, get-session answers `session.token`: the
+ * cookie already carries it (HTTP-only, out of scripts' reach), and the web app never reads it
+ * from a body, where a script or a log could.
+ */
+function withoutTokens(text: string, response: Response): string | null {
+  if (!text) return null
+  if (!response.headers.get('content-type')?.includes('application/json')) return text
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return text
+  }
+  if (!isRecord(data)) return text
+  delete data.token
+  if (isRecord(data.session)) delete data.session.token
+  return JSON.stringify(data)
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)

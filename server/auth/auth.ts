@@ -13,6 +13,7 @@ import { PersonName } from '#common/schemas/fields.ts'
 import type { Db } from '#server/db/client.ts'
 import * as schema from '#server/db/schema/index.ts'
 import type { Config } from '#server/env.ts'
+import { trustedOrigins } from '#server/http/same-origin.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { changeEmailMail, magicLinkMail, resetPasswordMail, verifyEmailMail } from '#server/mail/templates.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
@@ -25,11 +26,17 @@ export interface AuthDeps {
   db: Db
   mailer: Mailer
   log: FastifyBaseLogger
+  /**
+   * Runs Better Auth's mail sends after the answer (password reset, verification, e-mail change),
+   * so an answer takes as long for an address with an account as for one without (decision 010).
+   * Without it (the demo seed) they are awaited.
+   */
+  background?: (task: Promise<unknown>) => void
   /** Called after Better Auth deleted a user row (cascade removed sessions and profile). */
   onUserDeleted: (user: { id: string; image?: string | null }) => Promise<void>
 }
 
-export function createAuth({ config, db, mailer, log, onUserDeleted }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, background, onUserDeleted }: AuthDeps) {
   return betterAuth({
     appName: 'Inkwell',
     baseURL: config.appUrl,
@@ -37,7 +44,7 @@ export function createAuth({ config, db, mailer, log, onUserDeleted }: AuthDeps)
     secret: config.authSecret,
     // Into the app's structured log (and its level), not straight onto the console.
     logger: { log: (level, message, ...args) => log[level]({ args }, `[Better Auth] ${message}`) },
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
@@ -70,25 +77,37 @@ export function createAuth({ config, db, mailer, log, onUserDeleted }: AuthDeps)
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Per client address, so only what guesses or sends mail is limited: a school or an office
+    // behind one address reads its sessions and follows its mailed links freely (their tokens
+    // cannot be guessed). The first matching rule wins; '/**' switches the rest off.
     rateLimit: {
       enabled: config.rateLimit,
       storage: 'database',
-      window: 60,
-      max: 120,
       customRules: {
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60 * 10, max: 10 },
         '/request-password-reset': { window: 60 * 10, max: 5 },
         '/sign-in/magic-link': { window: 60 * 10, max: 5 },
+        '/change-password': { window: 60 * 10, max: 10 },
+        '/change-email': { window: 60 * 10, max: 5 },
+        '/delete-user': { window: 60 * 10, max: 10 },
+        '/**': false,
       },
     },
     advanced: {
       // Better Auth turns its origin and callback-URL checks off when NODE_ENV=test (or TEST is
       // set): keep them on everywhere, so tests exercise what production runs.
       disableOriginCheck: false,
+      // Secure cookies (and the __Secure- name) in production whatever APP_URL says: TLS may end
+      // at a proxy in front of an http APP_URL, the browser still sees https.
+      useSecureCookies: config.env === 'production',
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      backgroundTasks: background && { handler: background },
       database: { generateId: () => crypto.randomUUID() },
     },
+    // An unexpected failure reaches our error handler (logged with the request id, a generic 500)
+    // instead of Better Auth's console.error and empty 500.
+    onAPIError: { throw: true },
     hooks: {
       // Better Auth would delete a fresh session's account without a password; we always ask for it.
       before: createAuthMiddleware(async (ctx) => {

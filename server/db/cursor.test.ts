@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from '#server/errors.ts'
-import { afterCursor, decodeCursor, encodeCursor, toPage } from './cursor.ts'
+import { afterCursor, decodeCursor, decodeRankCursor, encodeCursor, toPage } from './cursor.ts'
 import { post, user } from './schema/index.ts'
 
 const at = (iso: string) => new Date(iso)
 const POST_ID = 'b1f8c7de-0000-4000-8000-000000000001'
+const made = (...parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url')
 
 const refusal = (run: () => unknown) => {
   let error: unknown
@@ -37,6 +38,15 @@ describe('encodeCursor / decodeCursor', () => {
     ['a fractional score', Buffer.from('["n",1.5,"some-id"]').toString('base64url')],
     ['an unknown kind of key', Buffer.from('["x","1","some-id"]').toString('base64url')],
     ['JSON that is not a cursor', Buffer.from('{"a":1}').toString('base64url')],
+    // Hand-made cursors that PostgreSQL itself would fail on (each was a 500):
+    ['year 0, which PostgreSQL has no name for', made('d', '0000-01-01T00:00:00.000Z', POST_ID)],
+    ['a negative year', made('d', '-000001-01-01T00:00:00.000Z', POST_ID)],
+    ['a date in another format', made('d', '2026-01-01', POST_ID)],
+    ['an integer past the integer columns', made('n', 9007199254740991, POST_ID)],
+    ['an integer below them', made('n', -(2 ** 31) - 1, POST_ID)],
+    ['a NUL in a string key', made('s', 'a\u0000b', POST_ID)],
+    ['a NUL in the id', made('s', 'a', 'id\u0000')],
+    ['a very long key', made('s', 'x'.repeat(5000), POST_ID)],
   ])('refuses %s with a 400 on the cursor field', (_, cursor) => {
     refusal(() => decodeCursor(cursor))
   })
@@ -94,5 +104,20 @@ describe('toPage', () => {
   it('without the extra row, it is the last page', () => {
     expect(toPage(rows, 3, (r) => r.id)).toEqual({ items: ['c', 'b', 'a'], nextCursor: null })
     expect(toPage([], 3, (r) => r)).toEqual({ items: [], nextCursor: null })
+  })
+})
+
+describe('decodeRankCursor', () => {
+  it('reads a rank and a uuid', () => {
+    expect(decodeRankCursor(made('s', '0.607927', POST_ID))).toEqual({ rank: '0.607927', id: POST_ID })
+  })
+
+  it.each([
+    ['a rank that is not a decimal', made('s', '1e9', POST_ID)],
+    ['a rank of absurd length', made('s', '9'.repeat(200), POST_ID)],
+    ['an id that is not a uuid', made('s', '0.5', 'nope')],
+    ['a number key', made('n', 1, POST_ID)],
+  ])('refuses %s', (_, cursor) => {
+    refusal(() => decodeRankCursor(cursor))
   })
 })

@@ -15,6 +15,18 @@ type Encoded = ['d', string, string] | ['n', number, string] | ['s', string, str
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+// What a cursor we made can hold. Anything else is hand-made and must be refused before it
+// reaches PostgreSQL, which would fail on it: a year outside 1–9999 (toISOString writes year 0 as
+// "0000", which PostgreSQL has no name for), an integer past the integer columns' range, a NUL.
+const ISO_TIME = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+const INT_MIN = -(2 ** 31)
+const INT_MAX = 2 ** 31 - 1
+const TEXT_MAX = 300
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const CONTROL = /[\u0000-\u001f\u007f]/
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= TEXT_MAX && !CONTROL.test(value)
+
 const invalid = () =>
   new AppError('bad_request', 'That page link is no longer valid', { cursor: 'Invalid cursor' })
 
@@ -40,16 +52,28 @@ export function decodeCursor(cursor: string): { key: CursorKey; id: string } {
   const value = parse(cursor)
   if (!Array.isArray(value) || value.length !== 3) throw invalid()
   const [kind, raw, id] = value as unknown[]
-  if (typeof id !== 'string' || !id) throw invalid()
-  if (kind === 'd' && typeof raw === 'string') {
+  if (!isText(id) || !id) throw invalid()
+  if (kind === 'd' && typeof raw === 'string' && ISO_TIME.test(raw)) {
     const key = new Date(raw)
     if (Number.isNaN(key.getTime())) throw invalid()
     return { key, id }
   }
-  // Integers only: the cursor is cast to the column's type, and scores are integers.
-  if (kind === 'n' && Number.isSafeInteger(raw)) return { key: raw as number, id }
-  if (kind === 's' && typeof raw === 'string') return { key: raw, id }
+  // Integers only: the cursor is cast to the column's type, and scores are integer columns.
+  if (kind === 'n' && Number.isInteger(raw) && (raw as number) >= INT_MIN && (raw as number) <= INT_MAX)
+    return { key: raw as number, id }
+  if (kind === 's' && isText(raw)) return { key: raw, id }
   throw invalid()
+}
+
+// Ranks go through numeric with fixed decimals, so a page's cursor compares exactly with the next
+// page's ranks (a float would not survive the round trip).
+const RANK = /^\d{1,12}(\.\d{1,12})?$/
+
+/** A ranked search's cursor: the rank as a decimal string and the row's uuid. */
+export function decodeRankCursor(cursor: string): { rank: string; id: string } {
+  const { key, id } = decodeCursor(cursor)
+  if (typeof key !== 'string' || !RANK.test(key) || !UUID.test(id)) throw invalid()
+  return { rank: key, id }
 }
 
 /** Whether a decoded key fits the column it is compared with (a cursor from another sort does not). */

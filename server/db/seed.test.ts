@@ -13,6 +13,7 @@ import {
   user,
 } from '#server/db/schema/index.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
+import { changedTables, fingerprintTables } from '#server/test/db-fingerprint.ts'
 import { signIn } from '#server/test/factories.ts'
 import { DEMO_THREADS } from './seed/forum-threads.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed.ts'
@@ -225,23 +226,46 @@ describe('seedDemo', () => {
   })
 
   it('does nothing on a database that already has people', async () => {
-    const before = await Promise.all([
-      t.database.db.select({ n: count() }).from(user),
-      t.database.db.select({ n: count() }).from(post),
-      t.database.db.select({ n: count() }).from(postView),
-      t.database.db.select({ n: count() }).from(forumThread),
-      t.database.db.select({ n: count() }).from(forumReply),
-      t.database.db.select({ n: count() }).from(forumThreadReader),
-    ])
+    const before = await fingerprintTables(t.database.db)
     expect(await seedDemo(t.app.ctx)).toBeNull()
-    const after = await Promise.all([
-      t.database.db.select({ n: count() }).from(user),
-      t.database.db.select({ n: count() }).from(post),
-      t.database.db.select({ n: count() }).from(postView),
-      t.database.db.select({ n: count() }).from(forumThread),
-      t.database.db.select({ n: count() }).from(forumReply),
-      t.database.db.select({ n: count() }).from(forumThreadReader),
-    ])
-    expect(after).toEqual(before)
+    expect(changedTables(before, await fingerprintTables(t.database.db))).toEqual([])
   })
+})
+
+describe('seedDemo interrupted', () => {
+  let fresh: TestApp
+  beforeAll(async () => {
+    fresh = await buildTestApp()
+  })
+  afterAll(() => fresh.close())
+
+  // A process killed during its first start (issue 11, item 13) must not leave half a demo that
+  // later starts take for a seeded database.
+  it('leaves nothing when it stops midway, and the next start seeds everything once', async () => {
+    const db = fresh.database.db
+    const empty = await fingerprintTables(db)
+    const killed = new Error('killed during the last step')
+    const seed = seedDemo(fresh.app.ctx, {
+      afterStep: (step) => {
+        if (step === 'exams') throw killed
+      },
+    })
+    await expect(seed).rejects.toBe(killed)
+    expect(changedTables(empty, await fingerprintTables(db))).toEqual([])
+
+    // The restart; two processes starting together seed it once.
+    const messages = await Promise.all([seedDemo(fresh.app.ctx), seedDemo(fresh.app.ctx)])
+    expect(messages.filter((m) => m !== null)).toEqual([message])
+    // The same demo as a seed that ran in one go (the sign-ins above added sessions there).
+    const rows = async (d: typeof db) =>
+      Object.fromEntries(
+        Object.entries(await fingerprintTables(d))
+          .filter(([name]) => name !== 'session')
+          .map(([name, f]) => [name, f.rows]),
+      )
+    const seeded = await rows(db)
+    expect(seeded).toEqual(await rows(t.database.db))
+    expect(seeded).toMatchObject({ post: expect.any(Number), exam: 3, forum_thread: DEMO_THREADS.length })
+    expect(seeded.post).toBeGreaterThan(20)
+  }, 180_000)
 })

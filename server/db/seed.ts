@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { slugify } from '#common/slug.ts'
+import { createAuth } from '#server/auth/auth.ts'
 import type { AppContext } from '#server/context.ts'
-import type { Tx } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
 import { notification, post, postComment, postLike, postView, profile, user } from './schema/index.ts'
@@ -21,18 +22,73 @@ const DEMO_POSTS: DemoPost[] = [...ACADEMIC_POSTS, ...STORY_POSTS]
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-/** On an empty database, creates the demo accounts, posts, forum threads and exams; returns how to sign in (or null). */
-export async function seedDemo(ctx: AppContext): Promise<string | null> {
-  const [{ n }] = await ctx.db.select({ n: count() }).from(user)
-  if (n > 0) return null
+/** Where a test can interrupt the seed (as a crash would), after the step of that name. */
+export type SeedStep = 'people' | 'content' | 'forums' | 'exams'
+
+// Any 32-bit number works; it only has to be the same for every Inkwell process.
+const SEED_LOCK = 727_100_003
+
+/**
+ * On an empty database, creates the demo accounts, posts, forum threads and exams; returns how to
+ * sign in (or null). All or nothing: everything is written in one transaction, so a process killed
+ * midway leaves no demo data, the database still counts as empty, and the next start seeds it all.
+ */
+export async function seedDemo(
+  ctx: AppContext,
+  { afterStep }: { afterStep?: (step: SeedStep) => void | Promise<void> } = {},
+): Promise<string | null> {
+  const seeded = await ctx.db.transaction(async (tx) => {
+    // Two processes starting on one empty PostgreSQL: the second waits here, then finds people.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
+    const [{ n }] = await tx.select({ n: count() }).from(user)
+    if (n > 0) return false
+    const seedCtx = inTransaction(ctx, tx)
+    const ids = await seedPeople(seedCtx)
+    await afterStep?.('people')
+    const now = Date.now()
+    await seedContent(tx, ids, now)
+    await afterStep?.('content')
+    await seedForums(tx, ids, now)
+    await afterStep?.('forums')
+    // Physics by Mei, mathematics and computer science by Priya: the "finished" notifications go to
+    // them, so the accounts the journeys sign in as start with their welcome alone.
+    await seedExams(seedCtx, {
+      adminId: ids.ada,
+      writerIds: [ids.mei, ids.priya, ids.priya],
+      readerIds: [ids.hannah, ids.tomas, ids.grace, ids.mei, ids.priya],
+    })
+    await afterStep?.('exams')
+    return true
+  })
+  if (!seeded) return null
+  const lines = DEMO_PEOPLE.map(
+    (p) => `  ${p.role === 'admin' ? 'admin ' : 'writer'}  ${p.email}  password: ${DEMO_PASSWORD}`,
+  )
+  return `Demo content loaded. Sign in with:\n${lines.join('\n')}`
+}
+
+/**
+ * The app's context with every write going into the seed's transaction: the services' `ctx.db`
+ * and a Better Auth instance on the same transaction (its nested transactions become savepoints).
+ * On PGlite, one connection, a query outside the transaction would wait for it forever.
+ */
+function inTransaction(ctx: AppContext, tx: Tx): AppContext {
+  const db = tx as unknown as Db
+  // The demo accounts are verified by the seed itself: no verification mail for them.
+  const auth = createAuth({ ...ctx, db, mailer: { send: async () => {} }, onUserDeleted: async () => {} })
+  return { ...ctx, db, auth }
+}
+
+/** The demo accounts through Better Auth's own sign-up (password hash, account row, profile hook). */
+async function seedPeople(ctx: AppContext): Promise<Record<DemoKey, string>> {
   const ids = {} as Record<DemoKey, string>
   for (const person of DEMO_PEOPLE) {
     const { user: created } = await ctx.auth.api.signUpEmail({
       body: { name: person.name, email: person.email, password: DEMO_PASSWORD },
     })
     ids[person.key] = created.id
-    await ctx.db.update(user).set({ role: person.role, emailVerified: true }).where(eq(user.id, created.id))
     await ctx.db.transaction(async (tx) => {
+      await tx.update(user).set({ role: person.role, emailVerified: true }).where(eq(user.id, created.id))
       await tx
         .update(profile)
         .set({ bio: person.bio, intent: person.intent, interests: person.interests, onboardedAt: new Date() })
@@ -43,22 +99,7 @@ export async function seedDemo(ctx: AppContext): Promise<string | null> {
       await notify(tx, created.id, 'welcome', DEMO_WELCOME, '/dashboard')
     })
   }
-  await ctx.db.transaction(async (tx) => {
-    const now = Date.now()
-    await seedContent(tx, ids, now)
-    await seedForums(tx, ids, now)
-  })
-  // Physics by Mei, mathematics and computer science by Priya: the "finished" notifications go to
-  // them, so the accounts the journeys sign in as start with their welcome alone.
-  await seedExams(ctx, {
-    adminId: ids.ada,
-    writerIds: [ids.mei, ids.priya, ids.priya],
-    readerIds: [ids.hannah, ids.tomas, ids.grace, ids.mei, ids.priya],
-  })
-  const lines = DEMO_PEOPLE.map(
-    (p) => `  ${p.role === 'admin' ? 'admin ' : 'writer'}  ${p.email}  password: ${DEMO_PASSWORD}`,
-  )
-  return `Demo content loaded. Sign in with:\n${lines.join('\n')}`
+  return ids
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode } from '#common/errors.ts'
+import { parseRetryAfter, tooManyAttempts } from '#common/retry-after.ts'
 import { AppError } from '#server/errors.ts'
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -16,11 +17,20 @@ export function body(code: ErrorCode, message: string, fields?: Record<string, s
   return { error: fields ? { code, message, fields } : { code, message } }
 }
 
+/**
+ * What a 500 says, in every environment: an unexpected error's own message can carry SQL text and
+ * its parameters (a database error), paths or host names. The details go to the log, under the
+ * request id the message quotes, so a developer can find them.
+ */
+export const internalErrorBody = (requestId: string) =>
+  body('internal', `Something went wrong on our side. Please try again. (Reference: ${requestId})`)
+
 /** One place that maps every failure to the shared error shape. */
-export function registerErrorHandler(app: FastifyInstance, exposeInternals: boolean) {
+export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) req.log.error(error)
+      if (error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', 60)
       return reply.code(error.status).send(body(error.code, error.message, error.fields))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -33,9 +43,12 @@ export function registerErrorHandler(app: FastifyInstance, exposeInternals: bool
       return reply.code(400).send(body('bad_request', 'Some fields need your attention', fields))
     }
     if (error.statusCode === 429) {
+      // Every 429 says when to come back, in the header and in words.
+      const retryAfter = parseRetryAfter(String(reply.getHeader('retry-after') ?? '')) ?? 60
       return reply
         .code(429)
-        .send(body('rate_limited', 'Too many requests. Please wait a moment and try again.'))
+        .header('retry-after', retryAfter)
+        .send(body('rate_limited', tooManyAttempts(retryAfter)))
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined
     if (mapped) {
@@ -45,9 +58,8 @@ export function registerErrorHandler(app: FastifyInstance, exposeInternals: bool
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(body('bad_request', error.message))
     }
-    req.log.error(error)
-    const message = exposeInternals ? error.message : 'Something went wrong on our side. Please try again.'
-    return reply.code(500).send(body('internal', message))
+    req.log.error({ err: error }, 'unexpected error')
+    return reply.code(500).send(internalErrorBody(req.id))
   })
 }
 

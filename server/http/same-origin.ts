@@ -1,22 +1,44 @@
 import type { FastifyInstance } from 'fastify'
+import type { Config } from '#server/env.ts'
 import { AppError } from '#server/errors.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const ACCEPTED_TYPES = ['application/json', 'multipart/form-data']
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+
+/**
+ * The origins Inkwell answers mutating requests from (here and in Better Auth): APP_URL's, and
+ * outside production its loopback spellings too (same scheme and port), so `npm start` works
+ * whether the browser opened localhost, 127.0.0.1 or [::1].
+ */
+export function trustedOrigins(config: Pick<Config, 'appUrl' | 'env'>): string[] {
+  const app = new URL(config.appUrl)
+  if (config.env === 'production' || !LOOPBACK_HOSTS.includes(app.hostname)) return [app.origin]
+  const others = LOOPBACK_HOSTS.filter((host) => host !== app.hostname).map((host) => {
+    const url = new URL(app.origin)
+    url.hostname = host
+    return url.origin
+  })
+  return [app.origin, ...others]
+}
 
 /**
  * Cross-site request forgery guard for the API: a mutating request must come from one of our own
  * origins and carry JSON or multipart (types a cross-site HTML form cannot send with credentials
  * without a CORS preflight, which we never grant).
  */
-export function registerSameOriginGuard(app: FastifyInstance, allowedOrigins: string[]) {
-  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin))
+export function registerSameOriginGuard(app: FastifyInstance, config: Pick<Config, 'appUrl' | 'env'>) {
+  const allowed = new Set(trustedOrigins(config))
+  // Someone who opened Inkwell at another address (the machine's network address, another port)
+  // learns where it lives instead of a bare refusal.
+  const elsewhere = `Open Inkwell at ${new URL(config.appUrl).origin} — this address is not the one it is set up for`
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return
     const origin = req.headers.origin ?? originOf(req.headers.referer)
-    if (!origin || !allowed.has(origin)) {
+    if (!origin || origin === 'null') {
       throw new AppError('forbidden', 'This request must come from the Inkwell app itself')
     }
+    if (!allowed.has(origin)) throw new AppError('forbidden', elsewhere)
     const type = req.headers['content-type']
     const hasBody =
       Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined

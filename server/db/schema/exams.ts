@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { ReviewTiming } from '#common/schemas/exam-review.ts'
 import type { AnswerValue, ExamOption, QuestionKind } from '#common/schemas/exams.ts'
 import type { PostStatus } from '#common/schemas/posts.ts'
 import { user } from './auth.ts'
@@ -20,6 +21,11 @@ import { tsvector } from './posts.ts'
 import { subject } from './subjects.ts'
 
 const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3 })
+
+/** A review option: existing and new exams show nothing that helps a retry while one remains. */
+const reviewTiming = (name: string) =>
+  text(name).$type<ReviewTiming>().notNull().default('after_last_attempt')
+const TIMINGS_SQL = sql.raw("('after_each_attempt', 'after_last_attempt', 'never')")
 
 // An exam and its questions. Reviewed like posts (draft → pending → published / rejected).
 export const exam = pgTable(
@@ -42,6 +48,10 @@ export const exam = pgTable(
     shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
     shuffleOptions: boolean('shuffle_options').notNull().default(false),
     drawCount: integer('draw_count'),
+    /** What a taker sees after an attempt, and when (the review options). */
+    reviewCorrectness: reviewTiming('review_correctness'),
+    reviewAnswers: reviewTiming('review_answers'),
+    reviewExplanations: reviewTiming('review_explanations'),
     status: text('status').$type<PostStatus>().notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
     /** Goes up when a published exam with attempts changes; attempts record the version they took. */
@@ -67,6 +77,9 @@ export const exam = pgTable(
     index('exam_status_updated_idx').on(t.status, t.updatedAt, t.id),
     check('exam_duration_range', sql`${t.durationMinutes} between 1 and 300`),
     check('exam_pass_mark_range', sql`${t.passMark} between 0 and 100`),
+    check('exam_review_correctness_timing', sql`${t.reviewCorrectness} in ${TIMINGS_SQL}`),
+    check('exam_review_answers_timing', sql`${t.reviewAnswers} in ${TIMINGS_SQL}`),
+    check('exam_review_explanations_timing', sql`${t.reviewExplanations} in ${TIMINGS_SQL}`),
   ],
 )
 

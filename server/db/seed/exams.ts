@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
+import { DEFAULT_REVIEW_OPTIONS } from '#common/schemas/exam-review.ts'
 import { type AnswerValue, SaveExamInput } from '#common/schemas/exams.ts'
 import type { AppContext } from '#server/context.ts'
 import { exam, examAnswer, examAttempt, user } from '#server/db/schema/index.ts'
@@ -36,6 +37,7 @@ const DEMO_EXAMS: Array<Omit<DemoExam, 'questions'> & { questions: unknown[] }> 
     shuffleQuestions: true,
     shuffleOptions: true,
     drawCount: null,
+    review: DEFAULT_REVIEW_OPTIONS,
     questions: [
       {
         kind: 'single',
@@ -119,6 +121,8 @@ const DEMO_EXAMS: Array<Omit<DemoExam, 'questions'> & { questions: unknown[] }> 
     shuffleQuestions: false,
     shuffleOptions: true,
     drawCount: 5,
+    // A warm-up anyone may repeat: right or wrong at once, but never the answers themselves.
+    review: { correctness: 'after_each_attempt', answers: 'never', explanations: 'never' },
     questions: [
       {
         kind: 'short',
@@ -214,6 +218,7 @@ const DEMO_EXAMS: Array<Omit<DemoExam, 'questions'> & { questions: unknown[] }> 
     shuffleQuestions: true,
     shuffleOptions: false,
     drawCount: null,
+    review: DEFAULT_REVIEW_OPTIONS,
     questions: [
       {
         kind: 'single',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   AdminUser,
   AdminUserQuery,
+  AdminWaiting,
   ContactMessageQuery,
   MarkHandledInput,
   PlatformTotals,
@@ -17,7 +18,7 @@ import type { App } from '#server/http/app-type.ts'
 import { listContactMessages, markContactMessage } from '#server/modules/contact/contact.service.ts'
 import { broadcast } from '#server/modules/notifications/notifications.service.ts'
 import { approvePost, listReviewQueue, rejectPost } from '#server/modules/posts/review.service.ts'
-import { listUsers, platformTotals, setRole, setSuspension } from './admin.service.ts'
+import { listUsers, platformTotals, setRole, setSuspension, waitingForAdmins } from './admin.service.ts'
 
 const UserParams = z.object({ id: z.string().min(1).max(64) })
 const MessageParams = z.object({ id: z.uuid('Unknown message') })
@@ -29,6 +30,10 @@ export async function adminRoutes(app: App) {
 
   app.get('/api/admin/totals', { schema: { response: { 200: PlatformTotals } } }, async () =>
     platformTotals(app.ctx),
+  )
+
+  app.get('/api/admin/waiting', { schema: { response: { 200: AdminWaiting } } }, async () =>
+    waitingForAdmins(app.ctx),
   )
 
   app.get(

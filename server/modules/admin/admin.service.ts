@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm'
 import { canManageUser } from '#common/permissions.ts'
-import type { AdminUser, AdminUserQuery, SuspendInput } from '#common/schemas/admin.ts'
+import type { AdminUser, AdminUserQuery, AdminWaiting, SuspendInput } from '#common/schemas/admin.ts'
 import type { Role } from '#common/schemas/profile.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
-import { contactMessage, session, user } from '#server/db/schema/index.ts'
+import { contactMessage, exam, post, report, session, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 
@@ -98,4 +98,14 @@ export async function platformTotals(ctx: AppContext) {
     ctx.db.select({ n: count() }).from(contactMessage).where(eq(contactMessage.handled, false)),
   ])
   return { users: users.n, admins: admins.n, suspended: suspended.n, openMessages: openMessages.n }
+}
+
+/** What waits for an admin: each count is one read of a status-first index. */
+export async function waitingForAdmins(ctx: AppContext): Promise<AdminWaiting> {
+  const [[posts], [exams], [reports]] = await Promise.all([
+    ctx.db.select({ n: count() }).from(post).where(eq(post.status, 'pending')),
+    ctx.db.select({ n: count() }).from(exam).where(eq(exam.status, 'pending')),
+    ctx.db.select({ n: count() }).from(report).where(eq(report.status, 'open')),
+  ])
+  return { posts: posts.n, exams: exams.n, reports: reports.n }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessage, session, user } from '#server/db/schema/index.ts'
+import { examFixtures } from '#server/modules/exams/exams.fixtures.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { cookieOf, createUser, signIn, type TestUser } from '#server/test/factories.ts'
 
@@ -55,6 +56,7 @@ describe('guards on every /api/admin route', () => {
   const someId = randomUUID()
   const routes: Array<[string, string, unknown]> = [
     ['GET', '/api/admin/totals', undefined],
+    ['GET', '/api/admin/waiting', undefined],
     ['GET', '/api/admin/users', undefined],
     ['GET', '/api/admin/users?limit=0', undefined],
     ['PUT', `/api/admin/users/${someId}/role`, { role: 'admin' }],
@@ -412,5 +414,57 @@ describe('GET /api/admin/totals', () => {
       suspended: before.suspended + 1,
       openMessages: before.openMessages + 1,
     })
+  })
+})
+
+describe('GET /api/admin/waiting', () => {
+  const waiting = async () => {
+    const res = await get('/api/admin/waiting', admin.cookie)
+    expect(res.statusCode).toBe(200)
+    return res.json() as { posts: number; exams: number; reports: number }
+  }
+  const post = (url: string, cookie: string, body?: unknown) =>
+    t.request({ method: 'POST', url, cookie, body })
+
+  it('counts the posts and exams submitted for review and the open reports, and follows decisions', async () => {
+    const before = await waiting()
+    const writer = await createUser(t, { name: 'Wanjiru Writer' })
+
+    // A draft waits for nobody; submitted, it waits for an admin.
+    const draft = await post('/api/posts', writer.cookie, {
+      title: 'Waves and tides',
+      category: 'fiction',
+      excerpt: 'A story about the sea.',
+      bodyHtml: '<p>The sea was calm.</p>',
+      tags: [],
+      access: 'free',
+    })
+    expect(draft.statusCode, draft.body).toBe(201)
+    const postId = draft.json().id as string
+    expect(await waiting()).toEqual(before)
+    expect((await post(`/api/posts/${postId}/submit`, writer.cookie)).statusCode).toBe(200)
+
+    const exams = examFixtures(t)
+    const exam = await exams.createExam(writer)
+    expect((await post(`/api/exams/${exam.id}/submit`, writer.cookie)).statusCode).toBe(200)
+    expect(await waiting()).toEqual({ ...before, posts: before.posts + 1, exams: before.exams + 1 })
+
+    // Approved, the post leaves the queue and can be reported: the report waits instead.
+    expect((await post(`/api/admin/posts/${postId}/approve`, admin.cookie)).statusCode).toBe(200)
+    expect((await post(`/api/admin/exams/${exam.id}/approve`, admin.cookie)).statusCode).toBe(200)
+    const filed = await post('/api/reports', plain.cookie, {
+      targetType: 'post',
+      targetId: postId,
+      reason: 'spam',
+    })
+    expect(filed.statusCode, filed.body).toBe(201)
+    expect(await waiting()).toEqual({ ...before, reports: before.reports + 1 })
+
+    const reportId = filed.json().id as string
+    const dismissed = await post(`/api/admin/reports/${reportId}/resolve`, admin.cookie, {
+      action: 'dismiss',
+    })
+    expect(dismissed.statusCode, dismissed.body).toBe(200)
+    expect(await waiting()).toEqual(before)
   })
 })

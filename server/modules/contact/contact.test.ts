@@ -128,7 +128,7 @@ describe('POST /api/contact rate limit', () => {
     const blocked = await send(limited, valid)
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json()).toEqual({
-      error: { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' },
+      error: { code: 'rate_limited', message: 'Too many attempts. Try again in 60 minutes.' },
     })
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(CONTACT_RATE_LIMIT.windowSeconds - 60)
     expect(await messageCount(limited)).toBe(CONTACT_RATE_LIMIT.max)

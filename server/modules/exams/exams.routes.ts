@@ -1,3 +1,4 @@
+import { Leaderboard } from '#common/schemas/exam-leaderboard.ts'
 import {
   AnswerParams,
   AttemptIdParams,
@@ -12,7 +13,6 @@ import {
   ExamReviewPage,
   ExamStats,
   ExamsQuery,
-  Leaderboard,
   MyAttemptPage,
   MyAttemptsQuery,
   MyExamPage,

@@ -8,6 +8,7 @@ import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { exam, examAttempt, examQuestion, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
+import { reviewOptionsOf } from './disclosure.ts'
 
 // Building and managing exams, and the row-to-shape helpers the other exam services share.
 // Editing rule: while nobody has attempted the current version, an exam is edited in place; once
@@ -36,6 +37,7 @@ export const toSettings = (e: ExamRow) => ({
   shuffleQuestions: e.shuffleQuestions,
   shuffleOptions: e.shuffleOptions,
   drawCount: e.drawCount,
+  review: reviewOptionsOf(e),
   status: e.status,
   rejectionReason: e.rejectionReason,
   version: e.version,
@@ -179,6 +181,9 @@ const settingsOf = (input: SaveExamInput) => ({
   shuffleQuestions: input.shuffleQuestions,
   shuffleOptions: input.shuffleOptions,
   drawCount: input.drawCount,
+  reviewCorrectness: input.review.correctness,
+  reviewAnswers: input.review.answers,
+  reviewExplanations: input.review.explanations,
 })
 
 /**

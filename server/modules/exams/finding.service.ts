@@ -2,27 +2,13 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { ExamCard, ExamIntro, ExamsQuery } from '#common/schemas/exams.ts'
 import type { SearchQuery } from '#common/schemas/search.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
-import { afterCursor, decodeCursor, type Page, toPage } from '#server/db/cursor.ts'
+import { afterCursor, decodeRankCursor, type Page, toPage } from '#server/db/cursor.ts'
 import { exam, examAttempt, user } from '#server/db/schema/index.ts'
-import { AppError } from '#server/errors.ts'
 import { cardColumns, findViewableExam, toCard } from './exams.service.ts'
 import { finalizeExpiredAttempts } from './finalize.service.ts'
 
 // Finding exams: the Exams Room's list (by subject, by writer, newest first), full-text search
 // on exam.search_vector (title A, description B) best match first, and one exam's intro page.
-
-// Ranks go through numeric with fixed decimals so a page's cursor compares exactly with the next
-// page's ranks (a float would not survive the round trip).
-const RANK_PATTERN = /^\d+(\.\d+)?$/
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
-function rankCursor(cursor: string): { rank: string; id: string } {
-  const { key, id } = decodeCursor(cursor)
-  if (typeof key !== 'string' || !RANK_PATTERN.test(key) || !UUID_PATTERN.test(id)) {
-    throw new AppError('bad_request', 'That page link is no longer valid', { cursor: 'Invalid cursor' })
-  }
-  return { rank: key, id }
-}
 
 type ListQuery = Pick<ExamsQuery, 'subject' | 'writer' | 'q' | 'cursor' | 'limit'>
 
@@ -60,7 +46,7 @@ async function rankedExams(
   // '' when nothing is left to look up (stop words only); 'T' when no term can use the index.
   if (tree === '' || tree === 'T') return { items: [], nextCursor: null }
   const rank = sql<string>`round(ts_rank(${exam.searchVector}, ${tsquery})::numeric, 6)`
-  const cursor = page.cursor ? rankCursor(page.cursor) : null
+  const cursor = page.cursor ? decodeRankCursor(page.cursor) : null
   const rows = await ctx.db
     .select({ ...cardColumns, rank })
     .from(exam)

@@ -1,16 +1,12 @@
 import { and, asc, count, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm'
-import {
-  type ExamResults,
-  type ExamStats,
-  LEADERBOARD_SIZE,
-  type Leaderboard,
-  type LeaderboardRow,
-  type ReviewedQuestion,
-} from '#common/schemas/exams.ts'
+import { LEADERBOARD_SIZE } from '#common/constants.ts'
+import type { Leaderboard, LeaderboardRow } from '#common/schemas/exam-leaderboard.ts'
+import type { ExamResults, ExamStats } from '#common/schemas/exams.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { exam, examAttempt, examBest, examBoard, user } from '#server/db/schema/index.ts'
 import { toResult } from './attempts.service.ts'
+import { disclosureFor, reviewedQuestion } from './disclosure.ts'
 import {
   canSeeStats,
   cardColumns,
@@ -36,7 +32,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10
 
 /**
  * My submitted attempts at an exam, newest first, and the latest one reviewed question by
- * question. The review is withheld while I have an attempt running: its questions are the same.
+ * question as the exam's review options allow (disclosure.ts). The review is withheld while I have
+ * an attempt running: its questions are the same.
  */
 export async function getMyResults(
   ctx: AppContext,
@@ -53,18 +50,16 @@ export async function getMyResults(
   const submitted = mine.filter((a) => a.submittedAt)
   const running = mine.some((a) => !a.submittedAt)
   const latest = submitted[0]
+  const disclosure = disclosureFor(card.exam, mine.length, canSeeStats(actor, card.exam))
   let review: ExamResults['review'] = null
   if (latest && !running) {
     const answers = (await countedAnswers(ctx.db, [latest.id])).get(latest.id) ?? new Map()
     review = {
       attemptId: latest.id,
-      questions: latest.questions.map((q): ReviewedQuestion => {
-        const earned = scoreQuestion(q, answers.get(q.id))
-        return { ...q, myAnswer: answers.get(q.id) ?? null, earned, correct: earned === q.points }
-      }),
+      questions: latest.questions.map((q) => reviewedQuestion(q, answers.get(q.id), disclosure.shown)),
     }
   }
-  return { exam: toCard(card), attempts: submitted.map(toResult), review }
+  return { exam: toCard(card), attempts: submitted.map(toResult), review, disclosure }
 }
 
 /** My submitted attempts at every exam, newest first. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LEADERBOARD_SIZE } from '#common/schemas/exams.ts'
+import { LEADERBOARD_SIZE } from '#common/constants.ts'
+
 import { createTestClock } from '#server/clock.ts'
 import { examAttempt, examBest, user } from '#server/db/schema/index.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
@@ -26,7 +27,13 @@ beforeAll(async () => {
     cat: await createUser(t, { name: 'Cat' }),
     dan: await createUser(t, { name: 'Dan' }),
   }
-  examId = (await f.publishedExam(writer, admin, { attemptsAllowed: null })).id
+  // Review options that show everything after each attempt: this file checks the review's content.
+  const review = {
+    correctness: 'after_each_attempt',
+    answers: 'after_each_attempt',
+    explanations: 'after_each_attempt',
+  }
+  examId = (await f.publishedExam(writer, admin, { attemptsAllowed: null, review })).id
   // Ann and Ben: perfect in 60 s (a tie); Cat: perfect in 90 s; Dan: one question right in 30 s.
   const take = async (who: TestUser, answers: Record<string, unknown>, seconds: number) => {
     const state = await f.start(who, examId)

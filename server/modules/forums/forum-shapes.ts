@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
+import { FORUM_BODY_MAX_LENGTH, FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
 import { isAdmin } from '#common/permissions.ts'
+import { hasVisibleText } from '#common/schemas/fields.ts'
 import {
   pageOfPosition,
   type ReadState,
@@ -13,7 +14,7 @@ import type { SessionUser } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { forumReply, forumThread, forumThreadReader, subject, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
+import { storedRichText } from '#server/modules/posts/rich-text.ts'
 
 // The rows behind the forum's shapes (Thread, ThreadSummary, Reply, ReplyRef) and the mapping to
 // them, shared by the forum index, threads and replies services.
@@ -136,10 +137,10 @@ export function plainText(html: string): string {
     .trim()
 }
 
-/** A body as it is stored: sanitized, and still saying something (text or an image). */
-export function cleanBody(html: string): string {
-  const clean = sanitizePostHtml(html)
-  if (!plainText(clean) && !/<img\b/i.test(clean)) {
+/** A body as it is stored: sanitized (posts' rules and limits), and still saying something (text or an image). */
+export async function cleanBody(html: string, noun: 'thread' | 'reply'): Promise<string> {
+  const clean = await storedRichText(html, { maxLength: FORUM_BODY_MAX_LENGTH, noun })
+  if (!hasVisibleText(plainText(clean)) && !/<img\b/i.test(clean)) {
     throw new AppError('bad_request', 'Some fields need your attention', { bodyHtml: 'Write something' })
   }
   return clean

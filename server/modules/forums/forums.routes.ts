@@ -1,4 +1,8 @@
-import { FORUM_REPLY_RATE_LIMIT, FORUM_THREAD_RATE_LIMIT } from '#common/constants.ts'
+import {
+  FORUM_REPLY_RATE_LIMIT,
+  FORUM_THREAD_RATE_LIMIT,
+  RICH_TEXT_WRITE_RATE_LIMIT,
+} from '#common/constants.ts'
 import {
   AcceptInput,
   ForumList,
@@ -83,7 +87,11 @@ export function forumRoutes(app: App) {
 
   app.patch(
     '/api/forum/threads/:id',
-    { ...guarded, schema: { params: ThreadIdParams, body: ThreadInput, response: { 200: Thread } } },
+    {
+      ...guarded,
+      schema: { params: ThreadIdParams, body: ThreadInput, response: { 200: Thread } },
+      config: perPerson(RICH_TEXT_WRITE_RATE_LIMIT),
+    },
     async (req) => editThread(app.ctx, actor(req), req.params.id, req.body),
   )
 
@@ -126,7 +134,11 @@ export function forumRoutes(app: App) {
 
   app.patch(
     '/api/forum/replies/:id',
-    { ...guarded, schema: { params: ReplyIdParams, body: ReplyEditInput, response: { 200: Reply } } },
+    {
+      ...guarded,
+      schema: { params: ReplyIdParams, body: ReplyEditInput, response: { 200: Reply } },
+      config: perPerson(RICH_TEXT_WRITE_RATE_LIMIT),
+    },
     async (req) => editReply(app.ctx, actor(req), req.params.id, req.body),
   )
 

@@ -95,7 +95,7 @@ export async function addReply(
 ): Promise<Reply> {
   const thread = await findThreadRow(ctx.db, threadId)
   if (thread.lockedAt) throw locked()
-  const bodyHtml = cleanBody(input.bodyHtml)
+  const bodyHtml = await cleanBody(input.bodyHtml, 'reply')
   const quoted = input.quotedReplyId ? await findQuotable(ctx, threadId, input.quotedReplyId) : null
   return ctx.db.transaction(async (tx) => {
     const [bumped] = await tx
@@ -192,7 +192,7 @@ export async function editReply(
   const found = await findReplyRow(ctx, id)
   if (found.authorId !== actor.id) throw new AppError('forbidden', 'Only its author can edit this reply')
   if (found.deletedAt) throw new AppError('conflict', 'This reply was deleted: it can no longer be edited')
-  const bodyHtml = cleanBody(input.bodyHtml)
+  const bodyHtml = await cleanBody(input.bodyHtml, 'reply')
   return ctx.db.transaction(async (tx) => {
     await tx
       .update(forumReply)

@@ -102,7 +102,7 @@ export async function createThread(
   input: ThreadInput,
 ): Promise<Thread> {
   if (!(await subjectExists(ctx, subjectSlug))) throw forumNotFound()
-  const bodyHtml = cleanBody(input.bodyHtml)
+  const bodyHtml = await cleanBody(input.bodyHtml, 'thread')
   return ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(forumThread)
@@ -124,7 +124,7 @@ export async function editThread(
 ): Promise<Thread> {
   const thread = await findThreadRow(ctx.db, id)
   if (thread.authorId !== actor.id) throw new AppError('forbidden', 'Only its author can edit this thread')
-  const bodyHtml = cleanBody(input.bodyHtml)
+  const bodyHtml = await cleanBody(input.bodyHtml, 'thread')
   return ctx.db.transaction(async (tx) => {
     await tx
       .update(forumThread)

@@ -134,7 +134,9 @@ describe('opening a thread', () => {
     [
       'a body too long',
       { title: 'T', bodyHtml: 'x'.repeat(FORUM_BODY_MAX_LENGTH + 1) },
-      { bodyHtml: `Keep it under ${FORUM_BODY_MAX_LENGTH.toLocaleString('en')} characters` },
+      {
+        bodyHtml: `This thread is too long: keep it under ${FORUM_BODY_MAX_LENGTH.toLocaleString('en')} characters (formatting counts; it is 50,001)`,
+      },
     ],
     [
       'a body of only markup',

@@ -1,10 +1,12 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { IMAGE_MAX_BYTES } from '#common/constants.ts'
 import type { Me, UpdateProfileInput, WelcomeInput } from '#common/schemas/profile.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import type { Tx } from '#server/db/client.ts'
 import { profile, subject, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { keyOfFileUrl, uploadImage } from '#server/modules/files/files.service.ts'
+import { markKindRead } from '#server/modules/notifications/notifications.service.ts'
 
 export async function getMe(ctx: AppContext, actor: SessionUser): Promise<Me> {
   const [row] = await ctx.db
@@ -54,6 +56,7 @@ export async function updateProfile(
     if (name !== undefined)
       await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, actor.id))
     if (Object.keys(rest).length) await tx.update(profile).set(rest).where(eq(profile.userId, actor.id))
+    await finishIfComplete(tx, actor.id)
   })
   return getMe(ctx, actor)
 }
@@ -67,14 +70,37 @@ export async function completeWelcome(ctx: AppContext, actor: SessionUser, input
       .update(profile)
       .set({ bio: input.bio, intent: input.intent, interests, onboardedAt: new Date() })
       .where(eq(profile.userId, actor.id))
+    await markKindRead(tx, actor.id, 'welcome')
   })
   return getMe(ctx, actor)
+}
+
+/**
+ * Someone who skipped the welcome step but gave their profile what it asks for anyway (a bio and a
+ * picture, from Settings) has finished it too: they are marked onboarded, once, and the welcome
+ * notification's "Finish your profile" is read, so neither the dashboard nor the bell keeps asking.
+ */
+async function finishIfComplete(tx: Tx, userId: string): Promise<void> {
+  const finished = await tx
+    .update(profile)
+    .set({ onboardedAt: new Date() })
+    .where(
+      and(
+        eq(profile.userId, userId),
+        isNull(profile.onboardedAt),
+        ne(profile.bio, ''),
+        sql`exists (select 1 from ${user} where ${user.id} = ${userId} and ${user.image} is not null)`,
+      ),
+    )
+    .returning({ userId: profile.userId })
+  if (finished.length > 0) await markKindRead(tx, userId, 'welcome')
 }
 
 export async function setAvatar(ctx: AppContext, actor: SessionUser, bytes: Buffer): Promise<Me> {
   const url = await uploadImage(ctx, 'avatars', bytes, IMAGE_MAX_BYTES)
   const previous = keyOfFileUrl(await swapAvatar(ctx, actor.id, url))
   if (previous) await ctx.storage.delete(previous)
+  await ctx.db.transaction((tx) => finishIfComplete(tx, actor.id))
   return getMe(ctx, actor)
 }
 

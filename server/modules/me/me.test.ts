@@ -203,6 +203,52 @@ describe('POST /api/me/welcome', () => {
   })
 })
 
+describe('a finished profile stops asking to be finished', () => {
+  const notifications = async (cookie: string) =>
+    (await t.request({ method: 'GET', url: '/api/notifications', cookie })).json() as {
+      items: { kind: string; isRead: boolean }[]
+      unreadCount: number
+    }
+  const welcomeRead = async (cookie: string) =>
+    (await notifications(cookie)).items.find((n) => n.kind === 'welcome')?.isRead
+
+  it('the welcome step reads the "Finish your profile" notification', async () => {
+    const person = await createUser(t)
+    expect(await welcomeRead(person.cookie)).toBe(false)
+    const res = await welcome(person.cookie, {
+      name: 'Wanjiru',
+      bio: 'I read.',
+      intent: 'read',
+      interests: [],
+    })
+    expect(res.statusCode).toBe(200)
+    expect(await welcomeRead(person.cookie)).toBe(true)
+    expect((await notifications(person.cookie)).unreadCount).toBe(0)
+  })
+
+  it('a bio and a picture from Settings finish it too, whichever comes last', async () => {
+    const bioLast = await createUser(t)
+    expect((await uploadAvatar(t, bioLast.cookie, PNG_1PX)).json().onboarded).toBe(false)
+    expect(await welcomeRead(bioLast.cookie)).toBe(false)
+    const patched = await patchMe(bioLast.cookie, { bio: 'I write about tides.' })
+    expect(patched.json().onboarded).toBe(true)
+    expect(await welcomeRead(bioLast.cookie)).toBe(true)
+
+    const pictureLast = await createUser(t)
+    expect((await patchMe(pictureLast.cookie, { bio: 'I write about tides.' })).json().onboarded).toBe(false)
+    expect((await uploadAvatar(t, pictureLast.cookie, PNG_1PX)).json().onboarded).toBe(true)
+    expect(await welcomeRead(pictureLast.cookie)).toBe(true)
+  })
+
+  it('a bio alone, or an emptied bio, does not', async () => {
+    const person = await createUser(t)
+    expect((await patchMe(person.cookie, { bio: 'Only words.' })).json().onboarded).toBe(false)
+    expect((await patchMe(person.cookie, { bio: '' })).json().onboarded).toBe(false)
+    expect((await uploadAvatar(t, person.cookie, PNG_1PX)).json().onboarded).toBe(false)
+    expect(await welcomeRead(person.cookie)).toBe(false)
+  })
+})
+
 describe('PUT /api/me/avatar', () => {
   let person: TestUser
   beforeAll(async () => {

@@ -100,6 +100,26 @@ export async function markAllRead(ctx: AppContext, actor: SessionUser): Promise<
   })
 }
 
+/**
+ * Inside the caller's transaction: reads someone's unread notifications of one kind, once what
+ * they asked for is done (the welcome's "Finish your profile" once the profile is finished).
+ * Announced like any read, so an open bell drops its badge at once.
+ */
+export async function markKindRead(tx: Tx, userId: string, kind: NotificationRow['kind']): Promise<void> {
+  const rows = await tx
+    .update(notification)
+    .set({ isRead: true })
+    .where(
+      and(eq(notification.writerId, userId), eq(notification.kind, kind), eq(notification.isRead, false)),
+    )
+    .returning({ id: notification.id })
+  if (rows.length === 0) return
+  await recordEvent(tx, userId, 'read', {
+    ids: rows.map((r) => r.id),
+    unreadCount: await unreadCount(tx, userId),
+  })
+}
+
 /** One DELETE of every notification the caller has, announced as one `cleared` event. */
 export async function clearAll(ctx: AppContext, actor: SessionUser): Promise<{ unreadCount: 0 }> {
   return ctx.db.transaction(async (tx) => {

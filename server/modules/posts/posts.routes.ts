@@ -1,3 +1,4 @@
+import { RICH_TEXT_WRITE_RATE_LIMIT } from '#common/constants.ts'
 import { pageOf } from '#common/schemas/fields.ts'
 import {
   MyPostsQuery,
@@ -20,12 +21,24 @@ import {
   updatePost,
 } from './posts.service.ts'
 
+/**
+ * Saves (autosaves included) per signed-in person, counted per route: the editor autosaves at most
+ * every two seconds of typing, so only a script meets the limit (requireUser has run first).
+ */
+const writeLimit = {
+  rateLimit: {
+    max: RICH_TEXT_WRITE_RATE_LIMIT.max,
+    timeWindow: RICH_TEXT_WRITE_RATE_LIMIT.windowSeconds * 1000,
+    keyGenerator: (req: { user: { id: string } | null }) => `user:${req.user?.id}`,
+  },
+}
+
 export function postRoutes(app: App) {
   const guarded = { onRequest: requireUser }
 
   app.post(
     '/api/posts',
-    { ...guarded, schema: { body: SavePostInput, response: { 201: Post } } },
+    { ...guarded, schema: { body: SavePostInput, response: { 201: Post } }, config: writeLimit },
     async (req, reply) => reply.code(201).send(await createPost(app.ctx, actor(req), req.body)),
   )
 
@@ -37,7 +50,11 @@ export function postRoutes(app: App) {
 
   app.patch(
     '/api/posts/:id',
-    { ...guarded, schema: { params: PostIdParams, body: SavePostInput, response: { 200: Post } } },
+    {
+      ...guarded,
+      schema: { params: PostIdParams, body: SavePostInput, response: { 200: Post } },
+      config: writeLimit,
+    },
     async (req) => updatePost(app.ctx, actor(req), req.params.id, req.body),
   )
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, like } from 'drizzle-orm'
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm'
+import { POST_BODY_MAX_LENGTH } from '#common/constants.ts'
 import { isAdmin } from '#common/permissions.ts'
 import type {
   MyPostsQuery,
@@ -16,7 +17,7 @@ import { post, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
 import { reactionCounts } from './reactions.service.ts'
-import { sanitizePostHtml } from './sanitize.ts'
+import { storedRichText } from './rich-text.ts'
 
 export type PostRow = typeof post.$inferSelect
 
@@ -43,8 +44,13 @@ export const toPostSummary = (p: PostRow): PostSummary => ({
 
 export const toPost = (p: PostRow): Post => ({ ...toPostSummary(p), bodyHtml: p.bodyHtml })
 
-/** The title's slug, or with -2, -3… when the author already has it. */
+/**
+ * The title's slug, or with -2, -3… when the author already has it. The author's saves that pick a
+ * slug take turns (a lock until the transaction ends), so a dozen drafts created at once with the
+ * same title each get their own slug instead of colliding.
+ */
 async function uniqueSlug(tx: Tx, authorId: string, title: string, exceptId?: string): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`post-slug:${authorId}`}))`)
   const base = slugify(title)
   const taken = new Set(
     (
@@ -64,7 +70,7 @@ async function uniqueSlug(tx: Tx, authorId: string, title: string, exceptId?: st
   }
 }
 
-/** Fields as stored: the body sanitized, the subject only on academic posts (and known). */
+/** Fields as stored: the body sanitized (and within the limit as such), the subject only on academic posts (and known). */
 async function storedFields(ctx: AppContext, input: SavePostInput) {
   const subjectSlug = input.category === 'academic' ? (input.subjectSlug ?? null) : null
   if (subjectSlug) {
@@ -80,7 +86,7 @@ async function storedFields(ctx: AppContext, input: SavePostInput) {
     subjectSlug,
     excerpt: input.excerpt,
     coverImage: input.coverImage,
-    bodyHtml: sanitizePostHtml(input.bodyHtml),
+    bodyHtml: await storedRichText(input.bodyHtml, { maxLength: POST_BODY_MAX_LENGTH, noun: 'post' }),
     tags: input.tags,
     access: input.access,
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { RICH_TEXT_NESTING_MAX } from '#common/constants.ts'
 import { expectInertHtml, XSS_PAYLOADS } from '#server/test/xss-corpus.ts'
-import { sanitizePostHtml } from './sanitize.ts'
+import { nestsDeeperThan, sanitizePostHtml, sanitizeRichText } from './sanitize.ts'
 
 describe('sanitizePostHtml drops every XSS payload', () => {
   it('has a wide enough set', () => {
@@ -43,5 +44,154 @@ describe('sanitizePostHtml keeps what the editor writes', () => {
       'Hello world',
     )
     expect(sanitizePostHtml('<p>1 < 2 & 3 > 2</p>')).toBe('<p>1 &lt; 2 &amp; 3 &gt; 2</p>')
+  })
+})
+
+// Saving a stored body again must always be accepted: sanitizing what the sanitizer wrote changes
+// nothing (so its length stays within the limit) and nests no deeper than what was sent.
+
+/** A small seeded generator (mulberry32), so a failure names a body that can be made again. */
+function random(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let x = Math.imul(a ^ (a >>> 15), 1 | a)
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const TAGS = [
+  'p',
+  'h2',
+  'strong',
+  'em',
+  'u',
+  's',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'code',
+  'pre',
+  'a',
+  'img',
+  'br',
+]
+const OTHER_TAGS = [
+  'div',
+  'span',
+  'script',
+  'style',
+  'table',
+  'svg',
+  'math',
+  'textarea',
+  'font',
+  'b',
+  'h1',
+  'x-y',
+]
+const TEXTS = [
+  'Ada',
+  ' & ',
+  ' < ',
+  ' > ',
+  '"',
+  "'",
+  '&amp;',
+  '&lt;b&gt;',
+  '&#60;',
+  '&nbsp;',
+  '&quot;',
+  '\u00a0',
+  'é',
+  '\n',
+  '<!-- c -->',
+  ']]>',
+  '&',
+  '&#x26;amp;',
+  '< p',
+  '</ >',
+]
+const ATTRS = [
+  ' href="https://example.com/?a=1&b=2"',
+  " href='/learn/a'",
+  ' href="javascript:alert(1)"',
+  ' href=mailto:ada@example.com',
+  ' src="/api/files/posts/abc-1.png"',
+  ' src="https://evil.example/x.png"',
+  ' alt="a &quot;b&quot; <c>"',
+  ' class="x"',
+  ' onclick="alert(1)"',
+  ' title="</p>"',
+  ' style="color:red"',
+]
+
+/** A body mixing the editor's tags, others, text with entities, attributes, and closes in any order. */
+function generatedBody(next: () => number): string {
+  const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]
+  let html = ''
+  const open: string[] = []
+  const parts = 5 + Math.floor(next() * 60)
+  for (let i = 0; i < parts; i++) {
+    const roll = next()
+    if (roll < 0.35) {
+      const tag = next() < 0.75 ? pick(TAGS) : pick(OTHER_TAGS)
+      const attrs = next() < 0.4 ? pick(ATTRS) + (next() < 0.3 ? pick(ATTRS) : '') : ''
+      html += `<${next() < 0.1 ? tag.toUpperCase() : tag}${attrs}${next() < 0.1 ? ' /' : ''}>`
+      open.push(tag)
+    } else if (roll < 0.55 && open.length) {
+      // Usually the innermost, sometimes another (misnested), sometimes one never opened.
+      const tag = next() < 0.7 ? open.pop()! : next() < 0.5 ? pick(open) : pick(OTHER_TAGS)
+      html += `</${tag}>`
+    } else {
+      html += pick(TEXTS)
+    }
+  }
+  return html
+}
+
+describe('sanitizing is idempotent, so a stored body can always be saved again', () => {
+  it.each(XSS_PAYLOADS.map((p) => [p]))('the XSS corpus: %s', (payload) => {
+    const once = sanitizePostHtml(`<p>Keep me</p>${payload}`)
+    expect(sanitizePostHtml(once)).toBe(once)
+  })
+
+  it('2,000 generated bodies: sanitizing again changes nothing and nests no deeper', () => {
+    for (let seed = 1; seed <= 2000; seed++) {
+      const html = generatedBody(random(seed))
+      const once = sanitizePostHtml(html)
+      expect(sanitizePostHtml(once), `seed ${seed}: ${html}`).toBe(once)
+      for (const max of [1, 2, 4, 8]) {
+        if (!nestsDeeperThan(html, max))
+          expect(nestsDeeperThan(once, max), `seed ${seed}, ${max}: ${html}`).toBe(false)
+      }
+    }
+  })
+})
+
+describe("nestsDeeperThan measures depth as the sanitizer's parser builds it", () => {
+  it.each([
+    ['text only', 'plain & simple', 0],
+    ['void tags', '<br><img src="/x"><hr>', 1],
+    ['closed tags', '<p><strong>a</strong></p><p>b</p>', 2],
+    ['unclosed paragraphs end each other', '<p>a<p>b<p>c', 1],
+    ['unclosed list items end each other', '<ul><li>a<li>b<li>c</ul>', 2],
+    ['a stray end tag closes nothing', '<div></span><div></span><div>', 3],
+    ['an end tag in an attribute is not one', '<div title="</div>"><div title="</div>">', 2],
+    ['an end tag closes what it names and everything inside', '<ul><li><p><em>x</ul><ul><li>', 4],
+    ['a comment is not a tag', '<p><!-- <div><div><div> --></p>', 1],
+  ])('%s', (_, html, depth) => {
+    expect(nestsDeeperThan(html, depth)).toBe(false)
+    if (depth > 0) expect(nestsDeeperThan(html, depth - 1)).toBe(true)
+  })
+
+  it('stops at the first tag past the limit', () => {
+    const crafted = '<ol><li><p>'.repeat(18_000)
+    expect(nestsDeeperThan(crafted, RICH_TEXT_NESTING_MAX)).toBe(true)
+    expect(sanitizeRichText(crafted, { maxLength: 1e6 })).toEqual({ tooDeep: true })
+    expect(sanitizeRichText('<p>a & b</p>', { maxLength: 16 })).toEqual({ html: '<p>a &amp; b</p>' })
+    expect(sanitizeRichText('<p>a & b</p>', { maxLength: 15 })).toEqual({ tooLong: 16 })
   })
 })

@@ -3,10 +3,9 @@ import { FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
 import { type ForumHit, type ForumHitPage, pageOfPosition } from '#common/schemas/forums.ts'
 import type { SearchQuery } from '#common/schemas/search.ts'
 import type { AppContext } from '#server/context.ts'
-import { toPage } from '#server/db/cursor.ts'
+import { decodeRankCursor, toPage } from '#server/db/cursor.ts'
 import { forumReply, forumThread, subject, user } from '#server/db/schema/index.ts'
 import {
-  decodeRankCursor,
   EDGE_LENGTH,
   HEADLINE_OPTIONS,
   htmlText,

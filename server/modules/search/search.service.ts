@@ -1,9 +1,8 @@
 import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { PostHit, SearchQuery, Snippet } from '#common/schemas/search.ts'
 import type { AppContext } from '#server/context.ts'
-import { decodeCursor, toPage } from '#server/db/cursor.ts'
+import { decodeRankCursor, toPage } from '#server/db/cursor.ts'
 import { post, user } from '#server/db/schema/index.ts'
-import { AppError } from '#server/errors.ts'
 import { cardColumns, toCard } from '#server/modules/posts/feed.service.ts'
 
 // Full-text search over published posts, on the weighted post.search_vector (migration 0007).
@@ -21,19 +20,6 @@ const MATCH_END = '\uE001'
 export const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=24, MinWords=12, ShortWord=3, MaxFragments=1`
 /** How much of the text's start and end comes back to tell whether the headline cut into it. */
 export const EDGE_LENGTH = 80
-
-// Ranks go through numeric with fixed decimals, so a page's cursor compares exactly with the next
-// page's ranks (a float would not survive the round trip).
-const RANK_PATTERN = /^\d+(\.\d+)?$/
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
-export function decodeRankCursor(cursor: string): { rank: string; id: string } {
-  const { key, id } = decodeCursor(cursor)
-  if (typeof key !== 'string' || !RANK_PATTERN.test(key) || !UUID_PATTERN.test(id)) {
-    throw new AppError('bad_request', 'That page link is no longer valid', { cursor: 'Invalid cursor' })
-  }
-  return { rank: key, id }
-}
 
 /**
  * An HTML body's text: block tags become spaces, inline tags vanish, the entities the sanitizer
