@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
+import { expectAccessible } from './accessibility.ts'
 import {
   DEMO_ADMIN,
   DEMO_PASSWORD,
@@ -17,6 +18,8 @@ interface ExamPlan {
   title: string
   minutes: number
   attempts: number
+  /** Review options to change from their defaults (everything after the last attempt), by label. */
+  review?: Record<string, string>
 }
 
 /** Signs in through the form, landing on `path`. */
@@ -42,6 +45,9 @@ async function buildExam(page: Page, plan: ExamPlan, send: string) {
   await page.getByRole('textbox', { name: 'Instructions' }).fill('No calculator needed.')
   await page.getByRole('spinbutton', { name: 'Duration (minutes)' }).fill(String(plan.minutes))
   await page.getByLabel('Attempts per person').selectOption(String(plan.attempts))
+  for (const [label, timing] of Object.entries(plan.review ?? {})) {
+    await page.getByLabel(label, { exact: true }).selectOption({ label: timing })
+  }
 
   // The builder starts with one single-choice question.
   const first = page.getByRole('listitem', { name: 'Question 1', exact: true })
@@ -106,12 +112,17 @@ test('a writer builds an exam, an admin approves it, a reader takes it across a 
 }, async () => {
   const title = 'Forces: a quick check'
   const writer = await signedIn(DEMO_WRITER, '/postexam')
-  await buildExam(writer, { title, minutes: 5, attempts: 2 }, 'Submit for review')
+  await buildExam(
+    writer,
+    { title, minutes: 5, attempts: 2, review: { 'Marks for each question': 'After each attempt' } },
+    'Submit for review',
+  )
 
   const admin = await signedIn(DEMO_ADMIN, '/pending')
   const entry = admin.getByRole('listitem', { name: title })
   await entry.getByText('by Grace Okafor').waitFor()
   await entry.getByText(/3 questions · 5 min · pass mark 60% · 2 attempts allowed/).waitFor()
+  await expectAccessible(admin)
   await entry.getByRole('button', { name: 'Approve' }).click()
   await entry.waitFor({ state: 'detached' })
 
@@ -126,6 +137,7 @@ test('a writer builds an exam, an admin approves it, a reader takes it across a 
 
   await reader.getByRole('radio', { name: 'Newton' }).check()
   await allSaved(reader)
+  await expectAccessible(reader)
   await reader.getByRole('button', { name: 'Next' }).click()
   await reader.getByRole('region', { name: 'Question 2 of 3' }).waitFor()
   const before = await secondsLeft(reader)
@@ -161,14 +173,22 @@ test('a writer builds an exam, an admin approves it, a reader takes it across a 
   await reader.getByText('66.7%', { exact: true }).waitFor()
   await reader.getByText('Passed', { exact: true }).waitFor()
   await reader.getByText(/2 of 3 points · pass mark 60%/).waitFor()
-  await reader.getByRole('listitem', { name: 'Question 1: Correct' }).getByText(EXPLANATION).waitFor()
+  // One attempt left: marks, as the writer chose, but not the right answers or the explanations.
+  await reader
+    .getByText(
+      'The right answers and the explanations are shown after your last attempt. You have 1 attempt left.',
+    )
+    .waitFor()
+  await reader.getByRole('listitem', { name: 'Question 1: Correct' }).waitFor()
   const wrong = reader.getByRole('listitem', { name: 'Question 2: Incorrect' })
   await wrong.getByText('Your answer').waitFor()
-  await wrong.getByText('Correct answer').waitFor()
+  expect(await wrong.getByText('Correct answer').count()).toBe(0)
+  expect(await reader.getByText(EXPLANATION).count()).toBe(0)
   await reader
     .getByRole('listitem', { name: 'Question 3: Correct' })
     .getByText('Second LAW', { exact: true })
     .waitFor()
+  await expectAccessible(reader)
 
   await reader.getByRole('main').getByRole('link', { name: 'Leaderboard' }).click()
   await reader.waitForURL('**/leaderboard/**')
@@ -190,12 +210,15 @@ test('when the clock reaches zero, the attempt is handed in by itself and marked
   await startFromExamsRoom(reader, title)
   await reader.getByRole('radio', { name: 'Newton' }).check()
   await allSaved(reader)
+  await expectAccessible(reader)
 
   // No Submit: the countdown runs out, the page hands the attempt in and opens the results.
   await reader.getByText('Handed in when time ran out').waitFor({ timeout: 90_000 })
   expect(reader.url()).toContain('/examresults/')
   await reader.getByText(/1 of 3 points/).waitFor()
   await reader.getByText('Not passed', { exact: true }).waitFor()
+  // Its only attempt was its last: the right answers and the explanations come with the marks.
+  await reader.getByRole('listitem', { name: 'Question 1: Correct' }).getByText(EXPLANATION).waitFor()
   await reader
     .getByRole('listitem', { name: 'Question 2: Incorrect' })
     .getByText('You did not answer this question.')

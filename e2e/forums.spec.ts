@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
+import { expectAccessible } from './accessibility.ts'
 import {
   DEMO_ADMIN,
   DEMO_PASSWORD,
@@ -39,7 +40,9 @@ async function postReply(page: Page, text: string) {
   await box.getByRole('button', { name: 'Post reply' }).click()
 }
 
-test('two people discuss a thread live: a reply, the bell, an accepted answer, a quote, a deletion and a lock', async () => {
+test('two people discuss a thread live: a reply, the bell, an accepted answer, a quote, a deletion and a lock', {
+  timeout: 120_000,
+}, async () => {
   // Grace starts a thread in the Mathematics forum, from the header.
   const grace = await signedIn(DEMO_WRITER, '/dashboard')
   // The demo writer starts with their welcome alone, unread: wait for the stream's snapshot.
@@ -75,6 +78,8 @@ test('two people discuss a thread live: a reply, the bell, an accepted answer, a
     .getByRole('region', { name: 'Notifications' })
     .getByText(`${TOMAS} replied in “${TITLE}”`)
     .waitFor()
+  // The thread with a reply and the bell's panel open over it.
+  await expectAccessible(grace)
   await grace.keyboard.press('Escape')
 
   // Grace accepts it; Tomás's page shows it on its own.
@@ -129,6 +134,8 @@ test('two people discuss a thread live: a reply, the bell, an accepted answer, a
   await admin.getByRole('heading', { name: TITLE, level: 1 }).waitFor()
   await admin.getByRole('button', { name: 'Lock', exact: true }).click()
   await admin.getByRole('button', { name: 'Unlock', exact: true }).waitFor()
+  // Everything a thread can hold: an accepted answer, a quote, a deleted reply, a lock, the admin's tools.
+  await expectAccessible(admin)
   await tomas.getByText('This thread is locked. New replies are closed.').waitFor()
   await tomas.getByRole('region', { name: 'Your reply' }).waitFor({ state: 'detached' })
   expect(await tomas.getByRole('button', { name: 'Quote' }).count()).toBe(0)

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { expectAccessible } from './accessibility.ts'
 import { PHONE } from './browser.ts'
 import { journeyForThisFile } from './journey.ts'
 
@@ -36,4 +37,33 @@ test('at 390px the menu opens, closes with Escape, and navigates', async () => {
   await page.waitForURL('**/books')
   await page.getByRole('heading', { name: 'Books Store' }).waitFor()
   await page.getByRole('button', { name: 'Open menu' }).waitFor()
+})
+
+test('at 390px the keyboard opens the menu, walks it with Tab and leaves it closed behind', async () => {
+  const page = await j.newPage(PHONE)
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  const menu = page.locator('#mobile-menu')
+  await menu.getByRole('navigation', { name: 'Main' }).waitFor()
+  await expectAccessible(page)
+
+  // Tab goes from the toggle into the menu, Shift+Tab back to it, and the menu stays open.
+  await page.keyboard.press('Tab')
+  expect(
+    await menu
+      .getByRole('searchbox', { name: 'Search Inkwell' })
+      .evaluate((el) => el === document.activeElement),
+  ).toBe(true)
+  await page.keyboard.press('Shift+Tab')
+  expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true')
+
+  // Tab past its last link (Sign in): the menu closes, and focus is on the page it covered.
+  const inMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu')))
+  await page.keyboard.press('Tab')
+  for (let i = 0; i < 20 && (await inMenu()); i++) await page.keyboard.press('Tab')
+  await page.getByRole('button', { name: 'Open menu' }).waitFor()
+  expect(await menu.count()).toBe(0)
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true)
 })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { PNG_1PX } from '../server/test/upload.ts'
+import { expectAccessible } from './accessibility.ts'
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_WRITER, journeyForThisFile, signInWithForm } from './journey.ts'
 
 const j = journeyForThisFile()
@@ -23,9 +24,12 @@ test('a writer writes and submits a post with a cover, an admin approves it, a s
     .getByLabel('Upload cover')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1PX })
   await writer.getByRole('img', { name: 'Cover preview' }).waitFor()
+  await expectAccessible(writer)
 
   const settings = writer.getByRole('complementary', { name: 'Post settings' })
   await settings.getByRole('button', { name: 'Submit for review' }).click()
+  await writer.getByRole('dialog').waitFor()
+  await expectAccessible(writer)
   await writer.getByRole('dialog').getByRole('button', { name: 'Submit for review' }).click()
   await writer.waitForURL('**/topics')
   const mine = await writer.request.get('/api/me/posts').then((r) => r.json())
@@ -50,6 +54,7 @@ test('a writer writes and submits a post with a cover, an admin approves it, a s
 
   await reader.goto(link)
   await expectToRead(reader)
+  await expectAccessible(reader)
 
   // From the Fictions page: the newest story in its Latest section.
   await reader.goto('/')

@@ -93,6 +93,11 @@ describe('RequireAdmin', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
     expect(screen.queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument()
+    // Told why, once.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The admin area is for administrators only, so we brought you to the home page.',
+    )
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
   })
 
   it("treats a profile without a role as 'user' and sends it to /", async () => {

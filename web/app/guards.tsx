@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { toast } from 'react-toastify'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { useMe, useSession } from '#web/lib/session.ts'
 
@@ -24,8 +26,19 @@ export function RequireAdmin() {
     const redirectTo = encodeURIComponent(location.pathname + location.search)
     return <Navigate to={`/login?redirectTo=${redirectTo}`} replace />
   }
-  if (role !== 'admin') return <Navigate to="/" replace />
+  if (role !== 'admin') return <AdminsOnly />
   return <Outlet />
+}
+
+/** Someone who is not an admin is sent home, and told why rather than left wondering. */
+function AdminsOnly() {
+  useEffect(() => {
+    // One toast however often this renders (StrictMode runs effects twice).
+    toast.info('The admin area is for administrators only, so we brought you to the home page.', {
+      toastId: 'admins-only',
+    })
+  }, [])
+  return <Navigate to="/" replace />
 }
 
 /** Where to go after signing in: the redirectTo parameter when it is a path of ours, else the dashboard. */

@@ -136,6 +136,41 @@ describe('api', () => {
     expect(error.message).toBe('Something went wrong on our side. Please try again.')
   })
 
+  it("keeps the server's message on a 429 and reads how long to wait from Retry-After", async () => {
+    stubFetch({
+      'POST /api/contact': () =>
+        new Response(
+          JSON.stringify({
+            error: { code: 'rate_limited', message: 'Too many attempts. Try again in 5 minutes.' },
+          }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '281' } },
+        ),
+    })
+    const error = await failure(api('/api/contact', z.unknown(), { body: {} }))
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      message: 'Too many attempts. Try again in 5 minutes.',
+      retryAfterSeconds: 281,
+    })
+  })
+
+  it('says when to try again on a 429 that is not in our shape (a proxy in front)', async () => {
+    stubFetch({
+      '/api/posts': () => new Response('slow down', { status: 429, headers: { 'retry-after': '30' } }),
+    })
+    const error = await failure(api('/api/posts', z.unknown()))
+    expect(error).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many attempts. Try again in 30 seconds.',
+      retryAfterSeconds: 30,
+    })
+    stubFetch({ '/api/posts': () => new Response('slow down', { status: 429 }) })
+    expect((await failure(api('/api/posts', z.unknown()))).message).toBe(
+      'Too many attempts. Please wait a minute and try again.',
+    )
+  })
+
   it('gives the generic message for JSON that is not the error shape', async () => {
     stubFetch({ '/api/posts': () => jsonResponse({ message: 'nope' }, 500) })
     const error = await failure(api('/api/posts', z.unknown()))

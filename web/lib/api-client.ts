@@ -1,13 +1,18 @@
 import type { z } from 'zod'
 import { type ErrorCode, isErrorBody } from '#common/errors.ts'
+import { parseRetryAfter, tooManyAttempts } from '#common/retry-after.ts'
 
-/** A failed API call: the server's error code and message, and per-field messages on a 400. */
+/**
+ * A failed API call: the server's error code and message, per-field messages on a 400, and on a
+ * 429 how many seconds to wait (the Retry-After header).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
   }
@@ -44,8 +49,13 @@ export async function api<S extends z.ZodType>(
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null)
   if (!response.ok) {
+    const retryAfter =
+      response.status === 429 ? parseRetryAfter(response.headers.get('retry-after')) : undefined
     if (isErrorBody(data))
-      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields)
+      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields, retryAfter)
+    // A 429 from something in front of us (a proxy) still says when to come back.
+    if (response.status === 429)
+      throw new ApiError(429, 'rate_limited', tooManyAttempts(retryAfter), undefined, retryAfter)
     throw new ApiError(response.status, 'internal', 'Something went wrong on our side. Please try again.')
   }
   return schema.parse(data)

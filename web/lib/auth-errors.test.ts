@@ -24,6 +24,20 @@ describe('describeAuthError', () => {
     )
   })
 
+  it("shows our server's own message: when to try again after a rate limit", () => {
+    expect(
+      describeAuthError({
+        status: 429,
+        error: { code: 'rate_limited', message: 'Too many attempts. Try again in 42 seconds.' },
+      }),
+    ).toBe('Too many attempts. Try again in 42 seconds.')
+  })
+
+  it("shows our server's own message: which address to open", () => {
+    const message = 'Open Inkwell at http://localhost:3000 — this address is not the one it is set up for'
+    expect(describeAuthError({ status: 403, error: { code: 'forbidden', message } })).toBe(message)
+  })
+
   it('has a message when Better Auth gave none', () => {
     expect(describeAuthError({ status: 500 })).toBe('Something went wrong. Please try again.')
   })

@@ -1,8 +1,15 @@
+import { tooManyAttempts } from '#common/retry-after.ts'
+
 /** The error Better Auth's client returns: a code such as INVALID_TOKEN, a message and the HTTP status. */
 export interface AuthError {
   code?: string
   message?: string
   status?: number
+  /**
+   * What the client makes of an answer in the app's own shape: the same-origin guard's refusal
+   * (which says the address to open), a rate limit (which says when to try again), a failure.
+   */
+  error?: { code?: string; message?: string }
 }
 
 // Better Auth's own messages are terse ("Invalid email or password"); these are the ones we show
@@ -21,6 +28,8 @@ const MESSAGES: Record<string, string> = {
 
 /** What to tell the person about a Better Auth error, in a form or a toast. */
 export function describeAuthError(error: AuthError | null | undefined): string {
-  if (error?.status === 429) return 'Too many attempts. Please wait a minute and try again.'
+  // Our server's own answers are already written for the person reading them.
+  if (error?.error?.message) return error.error.message
+  if (error?.status === 429) return tooManyAttempts()
   return (error?.code && MESSAGES[error.code]) || error?.message || 'Something went wrong. Please try again.'
 }

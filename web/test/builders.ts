@@ -2,10 +2,10 @@
 import { AdminUser } from '#common/schemas/admin.ts'
 import { Comment } from '#common/schemas/comments.ts'
 import { ContactMessage } from '#common/schemas/contact.ts'
-import { ExamCard } from '#common/schemas/exams.ts'
+import { ExamCard, MyAttemptItem } from '#common/schemas/exams.ts'
 import { ForumHit, ForumSummary, Reply, Thread, ThreadSummary } from '#common/schemas/forums.ts'
 import { Notification } from '#common/schemas/notifications.ts'
-import { PostCard, PublicPost } from '#common/schemas/posts.ts'
+import { PostCard, PostSummary, PublicPost } from '#common/schemas/posts.ts'
 import { Me } from '#common/schemas/profile.ts'
 import { ReportItem } from '#common/schemas/reports.ts'
 import { PostHit, WriterHit } from '#common/schemas/search.ts'
@@ -237,6 +237,50 @@ export function examCard(overrides: Partial<ExamCard> = {}): ExamCard {
     questionCount: 6,
     attempts: 14,
     averagePercent: 71.4,
+    ...overrides,
+  })
+}
+
+/** One of the signed-in person's posts (GET /api/me/posts): a fiction draft by user-1 by default. */
+export function postSummary(overrides: Partial<PostSummary> = {}): PostSummary {
+  return PostSummary.parse({
+    id: '7d0f3a52-0000-4000-8000-000000000001',
+    authorId: 'user-1',
+    category: 'fiction',
+    subjectSlug: null,
+    title: 'The lighthouse keeper',
+    slug: 'the-lighthouse-keeper',
+    excerpt: '',
+    coverImage: null,
+    tags: [],
+    access: 'free',
+    status: 'draft',
+    rejectionReason: null,
+    createdAt: new Date(Date.now() - 3 * 24 * 60 * 60_000).toISOString(),
+    updatedAt: new Date(Date.now() - 2 * 60 * 60_000).toISOString(),
+    publishedAt: null,
+    likes: 0,
+    comments: 0,
+    views: 0,
+    ...overrides,
+  })
+}
+
+/** One of the signed-in person's submitted attempts (GET /api/me/exam-attempts), on examCard(). */
+export function myAttempt(overrides: Partial<MyAttemptItem> = {}): MyAttemptItem {
+  return MyAttemptItem.parse({
+    id: '3c1d6a40-0000-4000-8000-0000000000a1',
+    number: 1,
+    examVersion: 1,
+    startedAt: new Date(Date.now() - 26 * 60 * 60_000).toISOString(),
+    submittedAt: new Date(Date.now() - 25 * 60 * 60_000).toISOString(),
+    autoSubmitted: false,
+    score: 7,
+    maxScore: 10,
+    percent: 70,
+    passed: true,
+    durationSeconds: 720,
+    exam: examCard(),
     ...overrides,
   })
 }

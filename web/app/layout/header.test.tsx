@@ -138,6 +138,49 @@ describe('Header', () => {
       expect(toggle).toHaveFocus()
     })
 
+    it('walks from the toggle into the menu and back with Tab, and closes once Tab leaves it', async () => {
+      const { user } = renderHeader()
+      const toggle = screen.getByRole('button', { name: 'Open menu' })
+      toggle.focus()
+      await user.keyboard('{Enter}')
+      const menu = document.getElementById('mobile-menu') as HTMLElement
+      await user.tab()
+      expect(within(menu).getByRole('searchbox', { name: 'Search Inkwell' })).toHaveFocus()
+      await user.tab({ shift: true })
+      expect(toggle).toHaveFocus()
+      expect(toggle).toHaveAttribute('aria-expanded', 'true')
+
+      // Walk to its last link, Sign in, and one step further.
+      const signIn = within(menu).getByRole('link', { name: 'Sign in' })
+      while (document.activeElement !== signIn) await user.tab()
+      expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await user.tab()
+      expect(document.getElementById('mobile-menu')).toBeNull()
+      expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    })
+
+    it('Escape in the account menu inside it closes that menu alone, then the mobile menu', async () => {
+      stubFetch({ '/api/me': () => jsonResponse(meBody()) })
+      fakeAuth.signedIn()
+      const { user } = renderHeader()
+      const toggle = screen.getByRole('button', { name: 'Open menu' })
+      await user.click(toggle)
+      const menu = document.getElementById('mobile-menu') as HTMLElement
+      const account = await within(menu).findByRole('button', { name: 'Account menu' })
+      account.focus()
+      await user.keyboard('{ArrowDown}')
+      expect(await within(menu).findByRole('link', { name: 'My posts' })).toHaveFocus()
+
+      await user.keyboard('{Escape}')
+      expect(account).toHaveFocus()
+      expect(account).toHaveAttribute('aria-expanded', 'false')
+      expect(document.getElementById('mobile-menu')).not.toBeNull()
+
+      await user.keyboard('{Escape}')
+      expect(document.getElementById('mobile-menu')).toBeNull()
+      expect(toggle).toHaveFocus()
+    })
+
     it('closes when one of its links is followed', async () => {
       const { user } = renderHeader()
       const toggle = screen.getByRole('button', { name: 'Open menu' })
@@ -187,43 +230,114 @@ describe('Header', () => {
   })
 
   describe('user menu', () => {
-    it('shows who is signed in, Settings and Sign out, and Admin only to admins', async () => {
+    /** The open account menu: its list of places and, after it, Sign out. */
+    const places = () => screen.findByRole('list', { name: 'Your places' })
+
+    async function signedInHeader(role: 'user' | 'admin' = 'user') {
       stubFetch({
-        '/api/me': () => jsonResponse(meBody({ name: 'Ada Writer', email: 'ada@example.com', role: 'user' })),
+        '/api/me': () => jsonResponse(meBody({ name: 'Ada Writer', email: 'ada@example.com', role })),
+        '/api/admin/waiting': () => jsonResponse({ posts: 0, exams: 0, reports: 0 }),
       })
       fakeAuth.signedIn()
-      const { user } = renderHeader()
-
-      await user.click(await screen.findByRole('button', { name: 'Account menu' }))
-      const menu = await screen.findByRole('menu')
-      await waitFor(() => expect(menu).toHaveTextContent('ada@example.com'))
-      expect(menu).toHaveTextContent('Ada Writer')
-      expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings')
-      expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument()
-      expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument()
-    })
-
-    it('links an admin to /admin', async () => {
-      stubFetch({ '/api/me': () => jsonResponse(meBody({ role: 'admin' })) })
-      fakeAuth.signedIn()
-      const { user } = renderHeader()
-
-      await user.click(await screen.findByRole('button', { name: 'Account menu' }))
-      const admin = await within(screen.getByRole('menu')).findByRole('menuitem', { name: 'Admin' })
-      expect(admin).toHaveAttribute('href', '/admin')
-    })
-
-    it('closes on Escape', async () => {
-      stubFetch({ '/api/me': () => jsonResponse(meBody()) })
-      fakeAuth.signedIn()
-      const { user } = renderHeader()
+      const view = renderHeader()
       const button = await screen.findByRole('button', { name: 'Account menu' })
+      return { ...view, button }
+    }
+
+    it('is a disclosure of links: who is signed in, their places, and Sign out', async () => {
+      const { user, button } = await signedInHeader()
+      expect(button).toHaveAttribute('aria-expanded', 'false')
+      expect(button).not.toHaveAttribute('aria-haspopup')
 
       await user.click(button)
       expect(button).toHaveAttribute('aria-expanded', 'true')
+      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement
+      await waitFor(() => expect(panel).toHaveTextContent('ada@example.com'))
+      expect(panel).toHaveTextContent('Ada Writer')
+      expect(within(await places()).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+        'href',
+        '/settings',
+      )
+      expect(within(panel).getByRole('button', { name: 'Sign out' })).toBeInTheDocument()
+      expect(within(panel).queryByRole('link', { name: /^Admin/ })).not.toBeInTheDocument()
+      // Not an application menu: no menu roles for screen readers to switch modes on.
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+      expect(screen.queryByRole('menuitem')).not.toBeInTheDocument()
+    })
+
+    it('links an admin to /admin', async () => {
+      const { user, button } = await signedInHeader('admin')
+      await user.click(button)
+      expect(await within(await places()).findByRole('link', { name: 'Admin' })).toHaveAttribute(
+        'href',
+        '/admin',
+      )
+    })
+
+    it('opens from the keyboard: Enter keeps focus on the button, then Tab walks the links', async () => {
+      const { user, button } = await signedInHeader()
+      button.focus()
+      await user.keyboard('{Enter}')
+      expect(button).toHaveAttribute('aria-expanded', 'true')
+      expect(button).toHaveFocus()
+      await user.tab()
+      expect(within(await places()).getByRole('link', { name: 'My posts' })).toHaveFocus()
+      await user.tab()
+      expect(screen.getByRole('link', { name: 'Write a post' })).toHaveFocus()
+    })
+
+    it('moves with ArrowDown, ArrowUp, Home and End, wrapping at the ends', async () => {
+      const { user, button } = await signedInHeader()
+      button.focus()
+      // ArrowDown on the closed button opens it at the first place.
+      await user.keyboard('{ArrowDown}')
+      expect(button).toHaveAttribute('aria-expanded', 'true')
+      const list = await places()
+      expect(within(list).getByRole('link', { name: 'My posts' })).toHaveFocus()
+      await user.keyboard('{ArrowDown}')
+      expect(within(list).getByRole('link', { name: 'Write a post' })).toHaveFocus()
+      await user.keyboard('{End}')
+      expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus()
+      await user.keyboard('{ArrowDown}')
+      expect(within(list).getByRole('link', { name: 'My posts' })).toHaveFocus()
+      await user.keyboard('{ArrowUp}')
+      expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus()
+      await user.keyboard('{Home}')
+      expect(within(list).getByRole('link', { name: 'My posts' })).toHaveFocus()
+    })
+
+    it('opens at its last item with ArrowUp on the closed button', async () => {
+      const { user, button } = await signedInHeader()
+      button.focus()
+      await user.keyboard('{ArrowUp}')
+      expect(await screen.findByRole('button', { name: 'Sign out' })).toHaveFocus()
+    })
+
+    it('closes on Escape and gives focus back to its button', async () => {
+      const { user, button } = await signedInHeader()
+      await user.click(button)
+      await user.keyboard('{ArrowDown}')
+      expect(within(await places()).getByRole('link', { name: 'My posts' })).toHaveFocus()
+
       await user.keyboard('{Escape}')
       expect(button).toHaveAttribute('aria-expanded', 'false')
-      expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+      expect(screen.queryByRole('list', { name: 'Your places' })).not.toBeInTheDocument()
+      expect(button).toHaveFocus()
+    })
+
+    it('closes when Tab leaves it past Sign out, and on a press outside it', async () => {
+      const { user, button } = await signedInHeader()
+      await user.click(button)
+      await user.keyboard('{ArrowUp}')
+      expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus()
+      await user.tab()
+      expect(button).toHaveAttribute('aria-expanded', 'false')
+      expect(screen.queryByRole('list', { name: 'Your places' })).not.toBeInTheDocument()
+
+      await user.click(button)
+      await places()
+      await user.click(screen.getByText('Home page'))
+      expect(button).toHaveAttribute('aria-expanded', 'false')
     })
 
     it('signs out: ends the session, goes home and shows Sign in again', async () => {
@@ -232,7 +346,7 @@ describe('Header', () => {
       const { user } = renderHeader('/academic')
 
       await user.click(await screen.findByRole('button', { name: 'Account menu' }))
-      await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))
+      await user.click(screen.getByRole('button', { name: 'Sign out' }))
 
       expect(authClient.signOut).toHaveBeenCalledTimes(1)
       await waitFor(() => expect(location()).toBe('/'))

@@ -7,6 +7,7 @@ import { useSession } from '#web/lib/session.ts'
 import { Logo } from './logo.tsx'
 import { NAV_ITEMS } from './navigation.ts'
 import { SearchBox } from './search-box.tsx'
+import { useDisclosure } from './use-disclosure.ts'
 import { UserMenu } from './user-menu.tsx'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -32,24 +33,26 @@ export function Header() {
   const { loggedIn } = useSession()
   const location = useLocation()
   const toggleRef = useRef<HTMLButtonElement>(null)
-
-  // The mobile menu closes on navigation and on Escape (focus returns to the toggle).
+  const menuRef = useRef<HTMLDivElement>(null)
+  // The mobile menu is a disclosure, not a modal: rather than trapping focus, it closes when focus
+  // leaves it (Tab past its last link lands on the page, now uncovered), on Escape (focus back on
+  // the toggle), on a press outside it and on navigation.
+  const dismiss = useDisclosure({
+    open: menuOpen,
+    setOpen: setMenuOpen,
+    button: toggleRef,
+    parts: [toggleRef, menuRef],
+  })
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the path changes
   useEffect(() => setMenuOpen(false), [location.pathname])
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false)
-        toggleRef.current?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [menuOpen])
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
+    // biome-ignore lint/a11y/noStaticElementInteractions: listens for Escape and focus leaving the menus inside
+    <header
+      className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur"
+      onKeyDown={dismiss.onKeyDown}
+      onBlur={dismiss.onBlur}
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <SearchBox className="ml-4 hidden max-w-sm flex-1 md:block" />
@@ -74,22 +77,14 @@ export function Header() {
         </button>
       </div>
 
-      <nav aria-label="Main" className="hidden border-t border-stone-100 md:block">
-        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-1.5 sm:px-6">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
+      {/* First after the bar, so Tab goes from the toggle straight into the open menu. */}
       {menuOpen && (
         <div
+          ref={menuRef}
           id="mobile-menu"
-          className="border-t border-stone-200 bg-white px-4 pt-3 pb-5 shadow-lg md:hidden"
+          // Scrolls within the screen's height below the bar, the open account menu included (it is
+          // placed against this box), so a short phone still reaches Sign out.
+          className="relative max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 pt-3 pb-5 shadow-lg md:hidden"
         >
           <SearchBox onSearch={() => setMenuOpen(false)} />
           <nav aria-label="Main" className="mt-3">
@@ -114,6 +109,17 @@ export function Header() {
           </div>
         </div>
       )}
+      <nav aria-label="Main" className="hidden border-t border-stone-100 md:block">
+        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-1.5 sm:px-6">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   )
 }

@@ -36,21 +36,18 @@ export default function Admin() {
         </p>
       </header>
       <Totals />
-      {/* Five tabs are wider than a phone: the row scrolls sideways instead of the page. */}
-      <div className="[&_[role=tab]]:shrink-0 [&_[role=tab]]:whitespace-nowrap [&_[role=tablist]]:overflow-x-auto">
-        <Tabs<TabKey>
-          label="Admin sections"
-          selected={tab}
-          onSelect={select}
-          tabs={[
-            { key: 'users', label: 'Users', panel: <UsersTable actor={{ id: me.id, role: me.role }} /> },
-            { key: 'reports', label: 'Reports', panel: <ReportsList /> },
-            { key: 'messages', label: 'Messages', badge: totals?.openMessages, panel: <MessagesList /> },
-            { key: 'subjects', label: 'Subjects', panel: <SubjectsManager /> },
-            { key: 'notify', label: 'Notify', panel: <BroadcastForm /> },
-          ]}
-        />
-      </div>
+      <Tabs<TabKey>
+        label="Admin sections"
+        selected={tab}
+        onSelect={select}
+        tabs={[
+          { key: 'users', label: 'Users', panel: <UsersTable actor={{ id: me.id, role: me.role }} /> },
+          { key: 'reports', label: 'Reports', panel: <ReportsList /> },
+          { key: 'messages', label: 'Messages', badge: totals?.openMessages, panel: <MessagesList /> },
+          { key: 'subjects', label: 'Subjects', panel: <SubjectsManager /> },
+          { key: 'notify', label: 'Notify', panel: <BroadcastForm /> },
+        ]}
+      />
     </div>
   )
 }

@@ -1,34 +1,156 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { meBody } from '#web/test/builders.ts'
+import { meBody, myAttempt, postSummary } from '#web/test/builders.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
-import { errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
 import { renderAt } from '#web/test/render.tsx'
 import Dashboard from './dashboard.tsx'
 
 vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
-const show = (me: Parameters<typeof meBody>[0]) => {
+const NONE = { items: [], nextCursor: null }
+
+type Routes = Parameters<typeof stubFetch>[0]
+
+const show = (me: Parameters<typeof meBody>[0], routes: Routes = {}) => {
   fakeAuth.signedIn()
-  stubFetch({ '/api/me': jsonResponse(meBody(me)) })
-  return renderAt(<Dashboard />, '/dashboard')
+  const fetch = stubFetch({
+    '/api/me': jsonResponse(meBody(me)),
+    '/api/me/posts': jsonResponse(NONE),
+    '/api/me/exam-attempts': jsonResponse(NONE),
+    ...routes,
+  })
+  return { fetch, ...renderAt(<Dashboard />, '/dashboard') }
 }
 
+const shelf = (name: string) => screen.getByRole('region', { name })
+const workspace = () => screen.getByRole('region', { name: 'Your workspace' })
+
 describe('Dashboard', () => {
-  it('greets by first name, with the quick actions and honest empty shelves', async () => {
+  it('greets by first name, with every place the person works', async () => {
     show({ name: 'Grace Okafor', onboarded: true })
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /Write a post/ })).toHaveAttribute('href', '/post')
-    expect(screen.getByRole('link', { name: /Forums/ })).toHaveAttribute('href', '/forum')
-    for (const shelf of ['My library', 'Continue reading', 'My recent posts', 'Exam attempts']) {
-      expect(screen.getByRole('heading', { level: 2, name: shelf })).toBeInTheDocument()
-    }
+    const links = within(workspace())
+      .getAllByRole('link')
+      .map((link) => [link.querySelector('span > span')?.textContent, link.getAttribute('href')])
+    expect(links).toEqual([
+      ['My posts', '/topics'],
+      ['Write a post', '/post'],
+      ['Post an exam', '/postexam'],
+      ['Pending', '/pending'],
+      ['Notifications', '/notifications'],
+      ['Settings', '/settings'],
+    ])
     expect(screen.queryByRole('link', { name: 'Finish your profile' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: /Admin/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Admin' })).not.toBeInTheDocument()
   })
 
-  it('nudges someone who skipped the welcome step back to it', async () => {
+  it('shows my latest posts with their status, published ones opening as readers see them', async () => {
+    const { fetch } = show(
+      {},
+      {
+        '/api/me/posts': jsonResponse({
+          items: [
+            postSummary({ title: 'The lighthouse keeper' }),
+            postSummary({
+              id: '7d0f3a52-0000-4000-8000-000000000002',
+              title: 'Waves and tides',
+              slug: 'waves-and-tides',
+              status: 'published',
+              publishedAt: new Date(Date.now() - 3 * 24 * 60 * 60_000).toISOString(),
+              views: 1204,
+            }),
+          ],
+          nextCursor: 'more',
+        }),
+      },
+    )
+    const draft = await within(await screen.findByRole('region', { name: 'My recent posts' })).findByRole(
+      'link',
+      { name: /The lighthouse keeper/ },
+    )
+    expect(draft).toHaveAttribute('href', '/post?id=7d0f3a52-0000-4000-8000-000000000001')
+    expect(draft).toHaveTextContent('Draft')
+    expect(draft).toHaveTextContent('Edited 2 hours ago')
+    const published = within(shelf('My recent posts')).getByRole('link', { name: /Waves and tides/ })
+    expect(published).toHaveAttribute('href', '/learn/user-1/waves-and-tides')
+    expect(published).toHaveTextContent('Published 3 days ago')
+    expect(published).toHaveTextContent('1,204 views')
+    expect(within(shelf('My recent posts')).getByRole('link', { name: 'All my posts' })).toHaveAttribute(
+      'href',
+      '/topics',
+    )
+    // A few, not the whole list.
+    expect(queryOf(callsTo(fetch, '/api/me/posts')[0][0])).toEqual({ limit: '5' })
+    expect(within(shelf('My recent posts')).queryByText(/Write your first post/)).not.toBeInTheDocument()
+  })
+
+  it('shows my latest exam attempts with pass or fail and score, each opening its results', async () => {
+    const { fetch } = show(
+      {},
+      {
+        '/api/me/exam-attempts': jsonResponse({
+          items: [
+            myAttempt(),
+            myAttempt({ id: '3c1d6a40-0000-4000-8000-0000000000a2', passed: false, percent: 40, score: 4 }),
+          ],
+          nextCursor: null,
+        }),
+      },
+    )
+    const region = await screen.findByRole('region', { name: 'Exam attempts' })
+    const [passed, failed] = await within(region).findAllByRole('link', { name: /Mechanics check-up/ })
+    expect(passed).toHaveAttribute('href', '/examresults/3b0f6a52-0000-4000-8000-000000000001')
+    expect(passed).toHaveTextContent('Passed')
+    expect(passed).toHaveTextContent('70% (7/10)')
+    expect(passed).toHaveTextContent('yesterday')
+    expect(failed).toHaveTextContent('Not passed')
+    expect(failed).toHaveTextContent('40% (4/10)')
+    expect(within(region).getByRole('link', { name: 'All attempts' })).toHaveAttribute(
+      'href',
+      '/exams?tab=attempts',
+    )
+    expect(queryOf(callsTo(fetch, '/api/me/exam-attempts')[0][0])).toEqual({ limit: '5' })
+  })
+
+  it('keeps honest empty states: no posts, no attempts, and no books yet', async () => {
+    show({})
+    expect(await screen.findByRole('link', { name: 'Write your first post' })).toHaveAttribute(
+      'href',
+      '/post',
+    )
+    expect(await screen.findByRole('link', { name: 'Go to the Exams Room' })).toHaveAttribute(
+      'href',
+      '/exams',
+    )
+    expect(within(shelf('My library')).getByText(/Books you buy or add for free/)).toBeInTheDocument()
+    expect(within(shelf('Continue reading')).getByText(/The books you’re reading/)).toBeInTheDocument()
+    expect(within(shelf('My library')).getByRole('link', { name: 'Browse the Books Store' })).toHaveAttribute(
+      'href',
+      '/books',
+    )
+  })
+
+  it('says when a shelf cannot be loaded, and tries again', async () => {
+    let fail = true
+    const { user } = show(
+      {},
+      {
+        '/api/me/posts': () =>
+          fail
+            ? errorResponse(429, 'rate_limited', 'Too many requests: try again in a minute')
+            : jsonResponse({ items: [postSummary()], nextCursor: null }),
+      },
+    )
+    const region = await screen.findByRole('region', { name: 'My recent posts' })
+    expect(await within(region).findByRole('alert')).toHaveTextContent("We couldn't load your posts.")
+    fail = false
+    await user.click(within(region).getByRole('button', { name: 'Try again' }))
+    expect(await within(region).findByRole('link', { name: /The lighthouse keeper/ })).toBeInTheDocument()
+  })
+
+  it('nudges someone whose profile is not finished back to the welcome step, and only them', async () => {
     show({ onboarded: false })
     expect(await screen.findByRole('link', { name: 'Finish your profile' })).toHaveAttribute(
       'href',
@@ -36,14 +158,44 @@ describe('Dashboard', () => {
     )
   })
 
-  it('shows admins the way to the admin area', async () => {
-    show({ role: 'admin' })
-    expect(await screen.findByRole('link', { name: /Admin/ })).toHaveAttribute('href', '/admin')
+  it('shows admins what waits for them, each count leading to where it is decided', async () => {
+    show({ role: 'admin' }, { '/api/admin/waiting': jsonResponse({ posts: 2, exams: 1, reports: 4 }) })
+    const desk = await screen.findByRole('region', { name: 'Admin' })
+    expect(await within(desk).findByText('7 items are waiting for you.')).toBeInTheDocument()
+    expect(within(desk).getByRole('link', { name: '2 Posts in review' })).toHaveAttribute('href', '/pending')
+    expect(within(desk).getByRole('link', { name: '1 Exam in review' })).toHaveAttribute('href', '/pending')
+    expect(within(desk).getByRole('link', { name: '4 Open reports' })).toHaveAttribute(
+      'href',
+      '/admin?tab=reports',
+    )
+    expect(within(desk).getByRole('link', { name: 'Open admin' })).toHaveAttribute('href', '/admin')
+    // It promises what /admin has, and nothing it has not.
+    expect(desk).toHaveTextContent(
+      'users and roles, reports, contact messages, subjects, and notices to everyone',
+    )
+    expect(desk).not.toHaveTextContent(/payout|review queue/i)
+    // The review queue is a workplace of its own, with its count.
+    expect(within(workspace()).getByRole('link', { name: /Review queue, 3 waiting/ })).toHaveAttribute(
+      'href',
+      '/pending',
+    )
+    expect(within(workspace()).queryByRole('link', { name: /^Pending/ })).not.toBeInTheDocument()
+  })
+
+  it('tells an admin when nothing waits', async () => {
+    show({ role: 'admin' }, { '/api/admin/waiting': jsonResponse({ posts: 0, exams: 0, reports: 0 }) })
+    const desk = await screen.findByRole('region', { name: 'Admin' })
+    expect(await within(desk).findByText('Nothing is waiting for you. All caught up.')).toBeInTheDocument()
+    expect(within(workspace()).getByRole('link', { name: /^Review queue/ })).not.toHaveTextContent(/\d/)
   })
 
   it('says when the profile cannot be loaded', async () => {
     fakeAuth.signedIn()
-    stubFetch({ '/api/me': errorResponse(404, 'not_found', 'Your profile does not exist yet') })
+    stubFetch({
+      '/api/me': errorResponse(404, 'not_found', 'Your profile does not exist yet'),
+      '/api/me/posts': jsonResponse(NONE),
+      '/api/me/exam-attempts': jsonResponse(NONE),
+    })
     renderAt(<Dashboard />, '/dashboard')
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile does not exist yet')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()

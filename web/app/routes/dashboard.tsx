@@ -1,15 +1,25 @@
 import { BookOpen, ClipboardList, FileText, Library } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Me } from '#common/schemas/profile.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
+import { Shelf, ShelfEmpty, ShelfList, ShelfLoading } from '#web/components/ui/shelf.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
-import { AdminCard } from '#web/features/account/components/admin-card.tsx'
-import { DashboardShelf } from '#web/features/account/components/dashboard-shelf.tsx'
 import { FinishProfileBanner } from '#web/features/account/components/finish-profile-banner.tsx'
 import { QueryError } from '#web/features/account/components/query-error.tsx'
 import { QuickActions } from '#web/features/account/components/quick-actions.tsx'
+import { useAdminWaiting } from '#web/features/admin/api/get-waiting.ts'
+import { AdminDesk } from '#web/features/admin/components/admin-desk.tsx'
+import { useRecentAttempts } from '#web/features/exams/api/browse-exams.ts'
+import { RecentAttemptItem } from '#web/features/exams/components/recent-attempt-item.tsx'
+import { useRecentPosts } from '#web/features/my-posts/api/get-my-posts.ts'
+import { RecentPostItem } from '#web/features/my-posts/components/recent-post-item.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe } from '#web/lib/session.ts'
+import { workplacesFor } from '../workplaces.ts'
+
+/** How many of each the dashboard's shelves show; the full lists are a link away. */
+const SHELF_SIZE = 5
 
 const TAGLINES: Record<NonNullable<Me['intent']> | 'none', string> = {
   read: 'Pick up where you left off, or find something new to learn.',
@@ -26,6 +36,10 @@ const memberSince = (iso: string) =>
 export default function Dashboard() {
   useDocumentTitle('Dashboard')
   const me = useMe()
+  const isAdmin = me.data?.role === 'admin'
+  const waiting = useAdminWaiting(isAdmin).data
+  const posts = useRecentPosts(SHELF_SIZE)
+  const attempts = useRecentAttempts(SHELF_SIZE)
 
   if (me.isPending) return <ScreenSpinner label="Loading your dashboard…" />
   if (me.isError) {
@@ -38,6 +52,10 @@ export default function Dashboard() {
   }
 
   const profile = me.data
+  // The admin area has its own card above (the desk), with what waits there.
+  const places = workplacesFor(profile.role)
+    .filter((place) => place.to !== '/admin')
+    .map((place) => ({ ...place, count: waiting && place.waiting?.(waiting) }))
   return (
     <div className="mx-auto max-w-3xl space-y-10">
       <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-5">
@@ -47,44 +65,79 @@ export default function Dashboard() {
           <p className="mt-1.5 text-stone-600">{TAGLINES[profile.intent ?? 'none']}</p>
           <p className="mt-1 text-sm text-stone-500">
             Member since {memberSince(profile.createdAt)} ·{' '}
-            <Link to="/settings" className="underline-offset-4 hover:text-stone-800 hover:underline">
-              Settings
+            <Link
+              to={`/writer/${encodeURIComponent(profile.id)}`}
+              className="underline-offset-4 hover:text-stone-800 hover:underline"
+            >
+              Your public page
             </Link>
           </p>
         </div>
       </header>
 
       {!profile.onboarded && <FinishProfileBanner />}
-      {profile.role === 'admin' && <AdminCard />}
+      {isAdmin && <AdminDesk />}
 
-      <QuickActions />
+      <QuickActions actions={places} />
 
       <div className="grid gap-x-6 gap-y-10 sm:grid-cols-2">
-        <DashboardShelf
-          title="My library"
-          icon={Library}
-          empty="Books you buy or add for free will be kept here, ready to read on any device."
-          action={{ to: '/books', label: 'Browse the Books Store' }}
-        />
-        <DashboardShelf
-          title="Continue reading"
-          icon={BookOpen}
-          empty="The books you're reading will appear here, opened at the page where you stopped."
-          action={{ to: '/contents', label: 'Find something to read' }}
-        />
-        <DashboardShelf
-          title="My recent posts"
-          icon={FileText}
-          empty="Your latest lessons and stories will show here, with their status: draft, in review or published."
-          action={{ to: '/post', label: 'Write your first post' }}
-        />
-        <DashboardShelf
-          title="Exam attempts"
-          icon={ClipboardList}
-          empty="Exams you take will be listed here with your score, pass or fail, and a link to the leaderboard."
-          action={{ to: '/exams', label: 'Go to the Exams Room' }}
-        />
+        <Shelf title="My recent posts" more={{ to: '/topics', label: 'All my posts' }}>
+          <ShelfItems
+            query={posts}
+            what="your posts"
+            empty={
+              <ShelfEmpty icon={FileText} action={{ to: '/post', label: 'Write your first post' }}>
+                Your latest lessons and stories will show here, with their status: draft, in review or
+                published.
+              </ShelfEmpty>
+            }
+          >
+            {(post) => <RecentPostItem key={post.id} post={post} />}
+          </ShelfItems>
+        </Shelf>
+        <Shelf title="Exam attempts" more={{ to: '/exams?tab=attempts', label: 'All attempts' }}>
+          <ShelfItems
+            query={attempts}
+            what="your attempts"
+            empty={
+              <ShelfEmpty icon={ClipboardList} action={{ to: '/exams', label: 'Go to the Exams Room' }}>
+                Exams you take will be listed here with your score, pass or fail, and a link to the results.
+              </ShelfEmpty>
+            }
+          >
+            {(attempt) => <RecentAttemptItem key={attempt.id} attempt={attempt} />}
+          </ShelfItems>
+        </Shelf>
+        {/* Books do not exist yet: these two stay honest empty states until they do. */}
+        <Shelf title="My library">
+          <ShelfEmpty icon={Library} action={{ to: '/books', label: 'Browse the Books Store' }}>
+            Books you buy or add for free will be kept here, ready to read on any device.
+          </ShelfEmpty>
+        </Shelf>
+        <Shelf title="Continue reading">
+          <ShelfEmpty icon={BookOpen} action={{ to: '/contents', label: 'Find something to read' }}>
+            The books you’re reading will appear here, opened at the page where you stopped.
+          </ShelfEmpty>
+        </Shelf>
       </div>
     </div>
   )
+}
+
+/** A shelf's first page: placeholders while it loads, the reason and a retry if it fails, else the items. */
+function ShelfItems<T>({
+  query,
+  what,
+  empty,
+  children,
+}: {
+  query: { data?: { items: T[] }; isPending: boolean; error: Error | null; refetch: () => unknown }
+  what: string
+  empty: ReactNode
+  children: (item: T) => ReactNode
+}) {
+  if (query.isPending) return <ShelfLoading label={`Loading ${what}…`} />
+  if (!query.data) return <QueryError what={what} error={query.error} onRetry={() => void query.refetch()} />
+  if (query.data.items.length === 0) return empty
+  return <ShelfList>{query.data.items.map(children)}</ShelfList>
 }

@@ -77,8 +77,48 @@ const results = (overrides: Partial<ExamResults> = {}) =>
         },
       ],
     },
+    disclosure: {
+      options: {
+        correctness: 'after_each_attempt',
+        answers: 'after_each_attempt',
+        explanations: 'after_each_attempt',
+      },
+      shown: { correctness: true, answers: true, explanations: true },
+      attemptsLeft: 1,
+    },
     ...overrides,
   })
+
+/** The review as the server sends it when the options keep every part back. */
+const withheld = (disclosure: ExamResults['disclosure']) => {
+  const full = results()
+  return results({
+    disclosure,
+    review: {
+      attemptId: full.review!.attemptId,
+      questions: full.review!.questions.map(
+        ({
+          earned: _e,
+          correct: _c,
+          correctOptionIds: _o,
+          acceptedAnswers: _a,
+          explanation: _x,
+          ...rest
+        }) => ({
+          ...rest,
+          ...(disclosure.shown.correctness && { earned: _e, correct: _c }),
+        }),
+      ),
+    },
+  })
+}
+
+const AFTER_LAST = {
+  correctness: 'after_last_attempt',
+  answers: 'after_last_attempt',
+  explanations: 'after_last_attempt',
+} as const
+const NOTHING_SHOWN = { correctness: false, answers: false, explanations: false }
 
 const show = (body: ExamResults) => {
   stubFetch({ [examPaths.results(EXAM_ID)]: jsonResponse(body) })
@@ -126,6 +166,64 @@ describe('Exam results', () => {
     expect(within(table).getByText('Not passed')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull()
     expect(screen.getByText('Attempt 1, question by question.')).toBeInTheDocument()
+  })
+
+  it('shows my answers without marks, right answers or explanations, and says when they come', async () => {
+    show(withheld({ options: AFTER_LAST, shown: NOTHING_SHOWN, attemptsLeft: 1 }))
+    expect(
+      await screen.findByText(
+        'Marks for each question, the right answers and the explanations are shown after your last attempt. You have 1 attempt left.',
+      ),
+    ).toBeInTheDocument()
+    const first = screen.getByRole('listitem', { name: 'Question 1' })
+    const velocity = within(first).getByText('Velocity').closest('li') as HTMLElement
+    expect(within(velocity).getByText('Your answer')).toBeInTheDocument()
+    expect(within(first).getByText('2 points')).toBeInTheDocument()
+    expect(screen.queryByText('Correct answer')).toBeNull()
+    expect(screen.queryByText(/Partly correct|Incorrect/)).toBeNull()
+    expect(screen.queryByText('Both have a direction.')).toBeNull()
+    const second = screen.getByRole('listitem', { name: 'Question 2' })
+    expect(within(second).getByText('Newton')).toBeInTheDocument()
+    expect(within(second).queryByText('Accepted answers')).toBeNull()
+    // The score itself is always there.
+    expect(screen.getByText('62.5%')).toBeInTheDocument()
+  })
+
+  it('shows marks after each attempt while the author never shows the answers', async () => {
+    show(
+      withheld({
+        options: { correctness: 'after_each_attempt', answers: 'never', explanations: 'never' },
+        shown: { correctness: true, answers: false, explanations: false },
+        attemptsLeft: 1,
+      }),
+    )
+    expect(
+      await screen.findByText('The author does not show the right answers and the explanations.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('listitem', { name: 'Question 1: Partly correct' })).toBeInTheDocument()
+    expect(screen.getByRole('listitem', { name: 'Question 2: Correct' })).toBeInTheDocument()
+    expect(screen.queryByText('Correct answer')).toBeNull()
+  })
+
+  it('says that nothing waits for a last attempt when attempts are unlimited', async () => {
+    show(
+      withheld({
+        options: { ...AFTER_LAST, correctness: 'after_each_attempt' },
+        shown: { correctness: true, answers: false, explanations: false },
+        attemptsLeft: null,
+      }),
+    )
+    expect(
+      await screen.findByText(
+        'This exam allows unlimited attempts, so the right answers and the explanations are not shown.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('has no note when everything is shown', async () => {
+    show(results())
+    await screen.findByText('Both have a direction.')
+    expect(screen.queryByText(/last attempt|does not show|not shown/)).toBeNull()
   })
 
   it('says when there is no finished attempt yet', async () => {

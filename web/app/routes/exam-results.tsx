@@ -1,4 +1,4 @@
-import { ClipboardList, Repeat, Timer, Trophy } from 'lucide-react'
+import { ClipboardList, EyeOff, Repeat, Timer, Trophy } from 'lucide-react'
 import { useParams } from 'react-router'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
@@ -9,11 +9,15 @@ import { AttemptReview } from '#web/features/exams/components/attempt-review.tsx
 import { ExamLoadError } from '#web/features/exams/components/exam-load-error.tsx'
 import { ResultBadge } from '#web/features/exams/components/result-badge.tsx'
 import { formatDuration, formatPercent, formatScore } from '#web/features/exams/format.ts'
+import { disclosureNotes } from '#web/features/exams/lib/disclosure-notes.ts'
 import { subjectLabel } from '#web/features/reading/format.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { formatDateTime } from '#web/lib/format.ts'
 
-/** /examresults/:examId: my attempts at an exam, and the latest one reviewed question by question. */
+/**
+ * /examresults/:examId: my attempts at an exam, and the latest one reviewed question by question,
+ * with what the exam's review options keep back for now and when it comes.
+ */
 export default function ExamResultsPage() {
   const { examId = '' } = useParams()
   const results = useExamResults(examId)
@@ -23,8 +27,9 @@ export default function ExamResultsPage() {
   if (results.error)
     return <ExamLoadError error={results.error} what="your results" onRetry={() => void results.refetch()} />
 
-  const { exam, attempts, review } = results.data
+  const { exam, attempts, review, disclosure } = results.data
   const latest = attempts[0]
+  const notes = disclosureNotes(disclosure)
   const reviewed = review && attempts.find((attempt) => attempt.id === review.attemptId)
   const canRetry = exam.attemptsAllowed === null || attempts.length < exam.attemptsAllowed
 
@@ -39,7 +44,7 @@ export default function ExamResultsPage() {
 
       {!latest ? (
         <EmptyState icon={<ClipboardList className="size-8" aria-hidden />} title="No finished attempt yet">
-          <p>Your score and the answers appear here once you hand in an attempt.</p>
+          <p>Your score and your answers appear here once you hand in an attempt.</p>
           <ButtonLink to={`/examroom/${exam.id}`} className="mt-4">
             Go to the exam
           </ButtonLink>
@@ -134,6 +139,16 @@ export default function ExamResultsPage() {
                 <p className="mt-1 text-sm text-stone-600">
                   Attempt {reviewed.number}, question by question.
                 </p>
+              )}
+              {notes.length > 0 && (
+                <div className="mt-4 flex gap-3 rounded-xl border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-700">
+                  <EyeOff className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden />
+                  <div className="space-y-1">
+                    {notes.map((note) => (
+                      <p key={note}>{note}</p>
+                    ))}
+                  </div>
+                </div>
               )}
               <div className="mt-4">
                 <AttemptReview questions={review.questions} />

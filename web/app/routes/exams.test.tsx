@@ -104,6 +104,11 @@ describe('Exams Room', () => {
       shuffleQuestions: false,
       shuffleOptions: false,
       drawCount: null,
+      review: {
+        correctness: 'after_last_attempt',
+        answers: 'after_last_attempt',
+        explanations: 'after_last_attempt',
+      },
       status: 'published',
       rejectionReason: null,
       version: 1,

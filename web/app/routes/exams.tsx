@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { PageHeader } from '#web/components/ui/card.tsx'
@@ -38,6 +39,26 @@ export default function Exams() {
   const setSubject = (slug: string | undefined) =>
     update((next) => (slug ? next.set('subject', slug) : next.delete('subject')))
 
+  const panels: Record<TabKey, ReactNode> = {
+    all: (
+      <ExamBrowser
+        input={input}
+        onInput={setInput}
+        filters={{ q: q || undefined, subject }}
+        onSubject={setSubject}
+        onClear={() => {
+          setInput('')
+          update((next) => {
+            next.delete('q')
+            next.delete('subject')
+          })
+        }}
+      />
+    ),
+    attempts: <MyAttempts />,
+    mine: <MyExams />,
+  }
+
   return (
     <div>
       <PageHeader
@@ -53,28 +74,16 @@ export default function Exams() {
         label="Exams"
         selected={tab}
         onSelect={select}
-        tabs={[
-          {
-            ...TABS[0],
-            panel: (
-              <ExamBrowser
-                input={input}
-                onInput={setInput}
-                filters={{ q: q || undefined, subject }}
-                onSubject={setSubject}
-                onClear={() => {
-                  setInput('')
-                  update((next) => {
-                    next.delete('q')
-                    next.delete('subject')
-                  })
-                }}
-              />
-            ),
-          },
-          { ...TABS[1], panel: <MyAttempts /> },
-          { ...TABS[2], panel: <MyExams /> },
-        ]}
+        // The exams' titles are h3s, under the panel's h2 that screen readers find.
+        tabs={TABS.map((t) => ({
+          ...t,
+          panel: (
+            <>
+              <h2 className="sr-only">{t.label}</h2>
+              {panels[t.key]}
+            </>
+          ),
+        }))}
       />
     </div>
   )

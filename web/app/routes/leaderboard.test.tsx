@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ExamCard, Leaderboard, type LeaderboardRow } from '#common/schemas/exams.ts'
+import { Leaderboard, type LeaderboardRow } from '#common/schemas/exam-leaderboard.ts'
+import { ExamCard } from '#common/schemas/exams.ts'
 import { examPaths } from '#web/features/exams/api/paths.ts'
 import { installFakeEventSource } from '#web/test/fake-event-source.ts'
 import { callsTo, jsonResponse, stubFetch } from '#web/test/fetch.ts'

@@ -1,6 +1,7 @@
 import { ArrowLeft, Trophy } from 'lucide-react'
 import { useParams } from 'react-router'
-import { LEADERBOARD_SIZE } from '#common/schemas/exams.ts'
+import { LEADERBOARD_SIZE } from '#common/constants.ts'
+
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'

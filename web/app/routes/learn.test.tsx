@@ -354,6 +354,23 @@ describe('Learn: reporting and featuring', () => {
     expect(screen.queryByRole('button', { name: 'Report this post' })).not.toBeInTheDocument()
   })
 
+  it('offers the author no Subscribe to themselves, and their Edit instead', async () => {
+    fakeAuth.signedIn({ id: 'writer-1', name: 'Grace Okafor', email: 'grace@inkwell.test' })
+    stubFetch({
+      '/api/me': jsonResponse(meBody({ id: 'writer-1', name: 'Grace Okafor' })),
+      ...readerRoutes(),
+    })
+    renderLearn()
+    const card = await screen.findByRole('region', { name: 'About the author' })
+    expect(await within(card).findByText('Written by you')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Edit post' })).toHaveAttribute(
+      'href',
+      `/post?id=${POST_ID}`,
+    )
+    expect(screen.queryByRole('link', { name: 'Subscribe' })).not.toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: 'Edit post' })).toHaveLength(1)
+  })
+
   it('shows no report or feature buttons when signed out', async () => {
     stubFetch(readerRoutes(publicPost({ comments: 1 }), [comment()]))
     renderLearn()

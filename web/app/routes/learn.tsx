@@ -47,15 +47,14 @@ export default function Learn() {
 
   const isAuthor = me?.id === post.author.id
   const published = post.status === 'published'
+  const editHref = isAuthor ? `/post?id=${encodeURIComponent(post.id)}` : undefined
   return (
     <article className="mx-auto max-w-2xl pt-2 pb-16 sm:pt-6">
-      <StatusBanner
-        status={post.status}
-        editHref={isAuthor ? `/post?id=${encodeURIComponent(post.id)}` : undefined}
-      />
+      <StatusBanner status={post.status} editHref={editHref} />
       <PostHeader post={post} minutes={post.bodyHtml === null ? null : readingTimeMinutes(post.bodyHtml)} />
       <div className="mt-8">
-        <AuthorCard author={post.author} />
+        {/* An unpublished post's banner already offers Edit. */}
+        <AuthorCard author={post.author} isAuthor={isAuthor} editHref={published ? editHref : undefined} />
       </div>
       {post.coverImage && <PostCover src={post.coverImage} />}
       {post.locked || post.bodyHtml === null ? (

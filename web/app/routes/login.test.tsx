@@ -93,6 +93,20 @@ describe('login screen', () => {
     )
   })
 
+  it('says when to try again, as the server worked it out', async () => {
+    authClient.signIn.email.mockResolvedValue({
+      data: null,
+      error: {
+        status: 429,
+        statusText: 'Too Many Requests',
+        error: { code: 'rate_limited', message: 'Too many attempts. Try again in 2 minutes.' },
+      },
+    })
+    const { user } = renderAt(<Login />, '/login')
+    await fillPasswordForm(user, 'grace@inkwell.test', 'inkwell-demo')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 2 minutes.')
+  })
+
   it('says so when Inkwell cannot be reached', async () => {
     authClient.signIn.email.mockRejectedValue(new TypeError('Failed to fetch'))
     const { user } = renderAt(<Login />, '/login')

@@ -43,6 +43,8 @@ export default function PostEditor() {
 
   return (
     <div className="mx-auto max-w-6xl">
+      {/* The title field takes the heading's place on screen; screen readers still get one. */}
+      <h1 className="sr-only">{id ? 'Edit post' : 'New post'}</h1>
       <PostForm
         post={post.data ?? null}
         isAdmin={me.data?.role === 'admin'}

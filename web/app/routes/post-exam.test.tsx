@@ -26,6 +26,11 @@ function authorExam(overrides: Partial<AuthorExam> = {}): AuthorExam {
     shuffleQuestions: false,
     shuffleOptions: false,
     drawCount: null,
+    review: {
+      correctness: 'after_last_attempt',
+      answers: 'after_last_attempt',
+      explanations: 'after_last_attempt',
+    },
     status: 'draft',
     rejectionReason: null,
     version: 1,
@@ -167,6 +172,90 @@ describe('Exam builder', { timeout: 15_000 }, () => {
       ],
     })
     expect(router.state.location.search).toBe(`?id=${EXAM_ID}`)
+  })
+
+  it('sends its numbers as numbers, and asks for an empty one instead of sending it', async () => {
+    const { fetch, user } = show(`/postexam?id=${EXAM_ID}`, {
+      [examPaths.edit(EXAM_ID)]: jsonResponse(authorExam()),
+      [`PUT ${examPaths.exam(EXAM_ID)}`]: echo,
+    })
+    const duration = await screen.findByLabelText('Duration (minutes)')
+    await user.clear(duration)
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByText('Set a duration')).toBeInTheDocument()
+    expect(callsTo(fetch, examPaths.exam(EXAM_ID)).filter(([, i]) => i?.method === 'PUT')).toHaveLength(0)
+
+    await user.type(duration, '45')
+    await user.clear(screen.getByLabelText('Pass mark (%)'))
+    await user.type(screen.getByLabelText('Pass mark (%)'), '70')
+    await user.clear(within(card(2)).getByLabelText('Points'))
+    await user.type(within(card(2)).getByLabelText('Points'), '3')
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    await screen.findByText('Draft saved.')
+    const saved = bodyOf(
+      callsTo(fetch, examPaths.exam(EXAM_ID)).find(([, i]) => i?.method === 'PUT')?.[1],
+    ) as SaveExamInput
+    expect(saved).toMatchObject({ durationMinutes: 45, passMark: 70, attemptsAllowed: 3, drawCount: null })
+    expect(saved.questions.map((q) => q.points)).toEqual([1, 3])
+  })
+
+  it('offers the review options, safe by default, and saves the author’s choice', async () => {
+    const { fetch, user } = show(`/postexam?id=${EXAM_ID}`, {
+      [examPaths.edit(EXAM_ID)]: jsonResponse(authorExam()),
+      [`PUT ${examPaths.exam(EXAM_ID)}`]: echo,
+    })
+    const marks = await screen.findByLabelText('Marks for each question')
+    const answers = screen.getByLabelText('Right answers')
+    const explanations = screen.getByLabelText('Explanations')
+    for (const select of [marks, answers, explanations]) expect(select).toHaveValue('after_last_attempt')
+    expect(answers).toHaveAccessibleDescription('The correct options and the accepted short answers.')
+    expect(
+      within(answers)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['After each attempt', 'After the last attempt', 'Never'])
+
+    await user.selectOptions(marks, 'after_each_attempt')
+    await user.selectOptions(explanations, 'never')
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    await screen.findByText('Draft saved.')
+    const saved = bodyOf(
+      callsTo(fetch, examPaths.exam(EXAM_ID)).find(([, i]) => i?.method === 'PUT')?.[1],
+    ) as SaveExamInput
+    expect(saved.review).toEqual({
+      correctness: 'after_each_attempt',
+      answers: 'after_last_attempt',
+      explanations: 'never',
+    })
+  })
+
+  it('refuses right answers shown before the marks they give away', async () => {
+    const { fetch, user } = show(`/postexam?id=${EXAM_ID}`, {
+      [examPaths.edit(EXAM_ID)]: jsonResponse(authorExam()),
+    })
+    await user.selectOptions(await screen.findByLabelText('Right answers'), 'after_each_attempt')
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    const message = await screen.findByText(
+      'Show marks at least as soon as the right answers: the answers give the marks away',
+    )
+    expect(screen.getByLabelText('Marks for each question')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Marks for each question')).toHaveAccessibleDescription(message.textContent!)
+    expect(callsTo(fetch, examPaths.exam(EXAM_ID)).filter(([, i]) => i?.method === 'PUT')).toHaveLength(0)
+  })
+
+  it('says "after the last attempt" never comes when attempts are unlimited', async () => {
+    const { user } = show(`/postexam?id=${EXAM_ID}`, {
+      [examPaths.edit(EXAM_ID)]: jsonResponse(authorExam()),
+    })
+    const note = 'With unlimited attempts there is no last attempt: what waits for it is never shown.'
+    await screen.findByLabelText('Right answers')
+    expect(screen.queryByText(note)).toBeNull()
+    await user.selectOptions(screen.getByLabelText('Attempts per person'), 'Unlimited')
+    expect(screen.getByText(note)).toBeInTheDocument()
+    for (const label of ['Marks for each question', 'Right answers', 'Explanations']) {
+      await user.selectOptions(screen.getByLabelText(label), 'never')
+    }
+    expect(screen.queryByText(note)).toBeNull()
   })
 
   it('moves, duplicates and deletes questions, and saves them in the new order', async () => {

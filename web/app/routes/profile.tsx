@@ -25,12 +25,19 @@ export default function Profile() {
         description="The teachers, storytellers and witnesses who publish on Inkwell. Find someone by name, or by what they write about."
       />
       <WriterSearchField value={input} onChange={setInput} searching={fetching || input.trim() !== q} />
+      {/* The cards' names are h3s: each list has its h2, read by screen readers only. */}
       {me && mineOnTop && (
-        <section aria-label="Your card" className="mt-8 max-w-xl">
+        <section aria-labelledby="your-card-title" className="mt-8 max-w-xl">
+          <h2 id="your-card-title" className="sr-only">
+            Your card
+          </h2>
           <MyWriterCard userId={me.id} />
         </section>
       )}
-      <section aria-label={q ? 'Search results' : 'All writers'} className="mt-8">
+      <section aria-labelledby="writers-title" className="mt-8">
+        <h2 id="writers-title" className="sr-only">
+          {q ? 'Search results' : 'All writers'}
+        </h2>
         <WriterResults q={q} myId={me?.id} hideMe={mineOnTop} onClear={() => setInput('')} />
       </section>
     </div>

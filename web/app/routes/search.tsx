@@ -43,7 +43,11 @@ export default function Search() {
       <div className="mt-8">
         <SearchTypeNav query={query} active={type} />
       </div>
-      <section aria-label={SEARCH_TYPE_LABELS[type]} className="pt-6">
+      {/* The hits' titles are h3s, under this h2 that screen readers find. */}
+      <section aria-labelledby="search-results-title" className="pt-6">
+        <h2 id="search-results-title" className="sr-only">
+          {SEARCH_TYPE_LABELS[type]}
+        </h2>
         {problem ? (
           <Alert>{problem}</Alert>
         ) : type === 'posts' ? (

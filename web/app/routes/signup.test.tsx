@@ -86,6 +86,19 @@ describe('sign-up screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Keep it under 80 characters')
   })
 
+  it('says which address to open when the server refuses this one', async () => {
+    const message = 'Open Inkwell at http://localhost:3000 — this address is not the one it is set up for'
+    // Better Auth's client hands over our server's { error: { code, message } } answer as it came.
+    authClient.signUp.email.mockResolvedValue({
+      data: null,
+      error: { status: 403, statusText: 'Forbidden', error: { code: 'forbidden', message } },
+    })
+    const { user } = renderAt(<SignUp />, '/signup')
+    await fillSignUp(user, 'Grace Okafor', 'grace@example.com', 'correct horse battery')
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument()
+  })
+
   it('keeps the redirect on the way back to sign in', () => {
     renderAt(<SignUp />, `/signup?redirectTo=${encodeURIComponent('/forum/physics')}`)
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(

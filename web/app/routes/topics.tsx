@@ -41,7 +41,13 @@ export default function Topics() {
         onSelect={select}
         tabs={TABS.map((t) => ({
           ...t,
-          panel: <MyPostsList status={t.key === 'all' ? undefined : t.key} />,
+          // The posts' titles are h3s, under the panel's h2 that screen readers find.
+          panel: (
+            <>
+              <h2 className="sr-only">{t.key === 'all' ? 'All posts' : t.label}</h2>
+              <MyPostsList status={t.key === 'all' ? undefined : t.key} />
+            </>
+          ),
         }))}
       />
     </div>

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
+import { useKeyboardScrollable } from '#web/lib/use-keyboard-scrollable.ts'
 
 export interface TableColumn {
   label: ReactNode
@@ -53,10 +54,17 @@ export function DataTable({
   after?: ReactNode
 }) {
   const style = FRAMES[variant]
+  const frame = useRef<HTMLElement>(null)
+  const captionId = useId()
+  // A table that scrolls sideways on a phone is a region (a section named by its caption) that the
+  // keyboard can scroll: it joins the tab order only while it is wider than the screen.
+  useKeyboardScrollable(frame)
   return (
-    <div className={style.frame}>
+    <section ref={frame} className={style.frame} aria-labelledby={captionId}>
       <table className={`${style.table} ${tableClassName}`}>
-        <caption className="sr-only">{caption}</caption>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
         <thead className={style.head}>
           <tr>
             {columns.map((column, i) => (
@@ -74,7 +82,7 @@ export function DataTable({
         <tbody className={style.body}>{children}</tbody>
         {after}
       </table>
-    </div>
+    </section>
   )
 }
 

@@ -29,3 +29,6 @@ export const formatScore = (score: number) =>
 /** "3 attempts allowed", "Unlimited attempts" */
 export const attemptsLabel = (allowed: number | null) =>
   allowed === null ? 'Unlimited attempts' : `${countOf(allowed, 'attempt')} allowed`
+
+/** "1 point", "3 points" */
+export const formatPoints = (points: number) => countOf(points, 'point')

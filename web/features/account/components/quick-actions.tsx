@@ -1,45 +1,15 @@
-import {
-  ArrowRight,
-  BookOpen,
-  ClipboardList,
-  GraduationCap,
-  type LucideIcon,
-  MessagesSquare,
-  NotebookPen,
-  PenLine,
-} from 'lucide-react'
+import { ArrowRight, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { CountBadge } from '#web/components/ui/count-badge.tsx'
 
-interface QuickAction {
+export interface QuickAction {
   to: string
-  title: string
+  label: string
   description: string
   icon: LucideIcon
+  /** Things waiting there (an admin's review queue). */
+  count?: number
 }
-
-const ACTIONS: QuickAction[] = [
-  { to: '/post', title: 'Write a post', description: 'A lesson, a story or something true.', icon: PenLine },
-  {
-    to: '/postbook',
-    title: 'Publish a book',
-    description: 'Chapter by chapter, free or for sale.',
-    icon: NotebookPen,
-  },
-  {
-    to: '/postexam',
-    title: 'Create an exam',
-    description: 'Timed questions with explanations.',
-    icon: ClipboardList,
-  },
-  { to: '/books', title: 'Browse the Books Store', description: 'Books by Inkwell writers.', icon: BookOpen },
-  {
-    to: '/exams',
-    title: 'Exams Room',
-    description: 'Test yourself and climb the leaderboard.',
-    icon: GraduationCap,
-  },
-  { to: '/forum', title: 'Forums', description: 'Ask, answer and discuss by subject.', icon: MessagesSquare },
-]
 
 function ActionCard({ action }: { action: QuickAction }) {
   const Icon = action.icon
@@ -47,18 +17,20 @@ function ActionCard({ action }: { action: QuickAction }) {
     <li>
       <Link
         to={action.to}
-        className="group flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition hover:border-ink-200 hover:shadow-md sm:flex-row sm:items-start sm:gap-3.5"
+        className="group relative flex h-full items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3.5 shadow-sm transition hover:border-ink-200 hover:shadow-md sm:items-start sm:gap-3.5 sm:p-4"
       >
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ink-50 text-ink-800 transition-colors group-hover:bg-ink-900 group-hover:text-white">
           <Icon className="size-5" aria-hidden />
         </span>
         <span className="min-w-0 flex-1">
           <span className="font-medium text-stone-900">
-            {action.title}
+            {action.label}
             <ArrowRight
-              className="ml-1 hidden size-3.5 align-[-1px] sm:inline text-stone-400 transition-transform group-hover:translate-x-0.5 group-hover:text-ink-700"
+              className="ml-1 hidden size-3.5 align-[-1px] text-stone-400 transition-transform group-hover:translate-x-0.5 group-hover:text-ink-700 sm:inline"
               aria-hidden
             />
+            {/* Right after the label when read ("Review queue, 3 waiting"); in the card's corner on screen. */}
+            <CountBadge count={action.count} className="absolute top-2.5 right-2.5" />
           </span>
           <span className="mt-0.5 hidden text-sm text-stone-600 sm:block">{action.description}</span>
         </span>
@@ -67,15 +39,15 @@ function ActionCard({ action }: { action: QuickAction }) {
   )
 }
 
-/** The dashboard's shortcuts: three ways to create, then three places to explore. */
-export function QuickActions() {
+/** The dashboard's way to every place the person works (the same places as the account menu). */
+export function QuickActions({ actions }: { actions: QuickAction[] }) {
   return (
     <section aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="sr-only">
-        Quick actions
+        Your workspace
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {ACTIONS.map((action) => (
+        {actions.map((action) => (
           <ActionCard key={action.to} action={action} />
         ))}
       </ul>

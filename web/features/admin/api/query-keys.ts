@@ -4,6 +4,7 @@ import type { ReportStatus } from '#common/schemas/reports.ts'
 export const adminKeys = {
   all: ['admin'] as const,
   totals: () => ['admin', 'totals'] as const,
+  waiting: () => ['admin', 'waiting'] as const,
   users: () => ['admin', 'users'] as const,
   userSearch: (q: string) => ['admin', 'users', { q }] as const,
   messages: () => ['admin', 'messages'] as const,

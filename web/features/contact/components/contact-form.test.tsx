@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderAt } from '#web/test/render.tsx'
-import { ContactForm, RATE_LIMITED_MESSAGE } from './contact-form.tsx'
+import { ContactForm, rateLimitedMessage } from './contact-form.tsx'
 
 const renderForm = (sender?: { name: string; email: string }) =>
   renderAt(<ContactForm sender={sender} />).user
@@ -62,21 +62,21 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('')
   })
 
-  it('explains the hourly limit on a 429 and keeps what was typed', async () => {
-    stubFetch({
-      'POST /api/contact': jsonResponse(
-        {
-          error: { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' },
-        },
-        429,
-      ),
-    })
+  it('explains the hourly limit on a 429, says when to try again and keeps what was typed', async () => {
+    const limited = jsonResponse(
+      { error: { code: 'rate_limited', message: 'Too many attempts. Try again in 42 minutes.' } },
+      429,
+    )
+    limited.headers.set('retry-after', '2501')
+    stubFetch({ 'POST /api/contact': limited })
     const user = renderForm()
     await fillIn(user, VALID)
     await user.click(screen.getByRole('button', { name: 'Send message' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(RATE_LIMITED_MESSAGE)
-    expect(RATE_LIMITED_MESSAGE).toContain('5 messages in an hour')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have reached the limit of 5 messages in an hour. Your message is still here: try again in 42 minutes.',
+    )
+    expect(rateLimitedMessage()).toContain('please try again a little later')
     expect(screen.getByLabelText('Message')).toHaveValue(VALID.Message)
     expect(screen.queryByText(/Thanks/)).not.toBeInTheDocument()
   })

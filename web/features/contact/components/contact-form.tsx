@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_RATE_LIMIT } from '#common/constants.ts'
+import { waitText } from '#common/retry-after.ts'
 import { ContactInput } from '#common/schemas/contact.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
@@ -17,7 +18,11 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const
 
 const windowHours = CONTACT_RATE_LIMIT.windowSeconds / 3600
 const windowText = windowHours === 1 ? 'an hour' : `${windowHours} hours`
-export const RATE_LIMITED_MESSAGE = `You have reached the limit of ${CONTACT_RATE_LIMIT.max} messages in ${windowText}. Your message is still here: please try again a little later.`
+/** The 429 explained, with the wait from the server's Retry-After when it gave one. */
+export const rateLimitedMessage = (retryAfterSeconds?: number) =>
+  `You have reached the limit of ${CONTACT_RATE_LIMIT.max} messages in ${windowText}. Your message is still here: ${
+    retryAfterSeconds ? `try again in ${waitText(retryAfterSeconds)}` : 'please try again a little later'
+  }.`
 
 interface ContactFormProps {
   /** The signed-in person, to fill in their name and e-mail. */
@@ -64,7 +69,7 @@ export function ContactForm({ sender }: ContactFormProps) {
       onError: (error) =>
         setFormError(
           error instanceof ApiError && error.status === 429
-            ? RATE_LIMITED_MESSAGE
+            ? rateLimitedMessage(error.retryAfterSeconds)
             : applyServerErrors(error, setError, sameNames<FormValues>(FIELDS)),
         ),
     })

@@ -20,7 +20,10 @@ describe('PostCardItem', () => {
       '/contents?tag=mechanics',
     )
     expect(screen.getByText('Three laws, one apple, no equations you cannot follow.')).toBeInTheDocument()
-    expect(screen.getByText('20 Nov 2026')).toHaveAttribute('datetime', '2026-11-20T09:30:00.000Z')
+    // Relative while recent, the exact date and time on hover: read it from the hover text.
+    const date = screen.getByTitle(/^20 Nov 2026, \d\d:\d\d$/)
+    expect(date.tagName).toBe('TIME')
+    expect(date).toHaveAttribute('datetime', '2026-11-20T09:30:00.000Z')
   })
 
   it('says each count in words for screen readers', () => {

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { POST_CATEGORY_LABELS, type PostCard } from '#common/schemas/posts.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
+import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { countOf, subjectLabel } from '#web/features/reading/format.ts'
-import { formatDate } from '#web/lib/format.ts'
 import { CATEGORY_TINTS } from '../category-style.ts'
 import { formatCompact, tagPath } from '../format.ts'
 
@@ -213,11 +213,7 @@ function Tags({ tags }: { tags: string[] }) {
  * readers). `compact`: one line of text, no avatar.
  */
 function Byline({ post, compact, className }: { post: PostCard; compact?: boolean; className: string }) {
-  const date = post.publishedAt && (
-    <time dateTime={post.publishedAt} className="shrink-0 text-stone-500">
-      {formatDate(post.publishedAt)}
-    </time>
-  )
+  const date = post.publishedAt && <TimeAgo iso={post.publishedAt} className="shrink-0 text-stone-500" />
   const author = `/writer/${encodeURIComponent(post.author.id)}`
   return (
     <div className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-1.5 text-sm ${className}`}>

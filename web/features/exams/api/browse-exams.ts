@@ -28,6 +28,14 @@ export function useExamIntro(examId: string) {
   })
 }
 
+/** The few attempts I submitted last (the dashboard's shelf), refreshed with the full list. */
+export function useRecentAttempts(limit: number) {
+  return useQuery({
+    queryKey: [...examKeys.myAttempts(), 'recent', limit],
+    queryFn: ({ signal }) => api(withQuery(examPaths.myAttempts, { limit }), MyAttemptPage, { signal }),
+  })
+}
+
 /** The attempts I submitted, newest first. */
 export function useMyAttempts() {
   return useInfiniteQuery({

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { ExamResults, Leaderboard } from '#common/schemas/exams.ts'
+import { Leaderboard } from '#common/schemas/exam-leaderboard.ts'
+import { ExamResults } from '#common/schemas/exams.ts'
 import { api } from '#web/lib/api-client.ts'
 import { examPaths } from './paths.ts'
 import { examKeys } from './query-keys.ts'

@@ -21,6 +21,7 @@ import { ExamPreview } from './exam-preview.tsx'
 import { ExamSettingsFields } from './exam-settings-fields.tsx'
 import { STATUS_LOOKS } from './exam-status.tsx'
 import { QuestionEditor } from './question-editor.tsx'
+import { ReviewOptionsFields } from './review-options-fields.tsx'
 
 const TOP_FIELDS = new Set<string>(Object.keys(SaveExamInput.shape))
 
@@ -202,6 +203,7 @@ export function ExamBuilder({ exam, isAdmin, onCreated, onSubmitted, onDeleted }
         {formError && <Alert>{formError}</Alert>}
 
         <ExamSettingsFields questionCount={questionCount} />
+        <ReviewOptionsFields />
 
         <section aria-labelledby={`${id}-questions`}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -13,14 +13,18 @@ interface ExamIntroViewProps {
   onResume: (attemptId: string) => void
 }
 
+/**
+ * One term and its value. A <dl> may hold only dt/dd groups wrapped in a plain <div>, so the icon
+ * lives inside the <dt> and is placed in the card's left margin.
+ */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200">
-      <span className="mt-0.5 text-ink-700">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 font-semibold text-stone-900">{children}</dd>
-      </div>
+    <div className="relative rounded-xl bg-white py-3 pr-4 pl-12 ring-1 ring-stone-200">
+      <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">
+        <span className="absolute top-3.5 left-4 text-ink-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold text-stone-900">{children}</dd>
     </div>
   )
 }

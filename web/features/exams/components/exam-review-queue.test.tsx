@@ -21,6 +21,11 @@ const settings = {
   shuffleQuestions: false,
   shuffleOptions: false,
   drawCount: null,
+  review: {
+    correctness: 'after_last_attempt',
+    answers: 'after_last_attempt',
+    explanations: 'after_last_attempt',
+  },
   status: 'pending',
   rejectionReason: null,
   version: 1,

@@ -5,7 +5,8 @@ import {
   EXAM_DESCRIPTION_MAX_LENGTH,
   EXAM_DURATION_MAX,
   EXAM_DURATION_MIN,
-} from '#common/schemas/exams.ts'
+} from '#common/constants.ts'
+
 import { TextArea, TextField } from '#web/components/ui/field.tsx'
 import { useSubjects } from '#web/features/subjects/api/get-subjects.ts'
 import type { ExamFormInput } from '../lib/builder-model.ts'
@@ -91,7 +92,7 @@ export function ExamSettingsFields({ questionCount }: { questionCount: number })
             max={EXAM_DURATION_MAX}
             hint={`${EXAM_DURATION_MIN}–${EXAM_DURATION_MAX} minutes`}
             error={errors.durationMinutes?.message}
-            {...register('durationMinutes')}
+            {...register('durationMinutes', { valueAsNumber: true })}
           />
           <TextField
             label="Pass mark (%)"
@@ -100,7 +101,7 @@ export function ExamSettingsFields({ questionCount }: { questionCount: number })
             min={0}
             max={100}
             error={errors.passMark?.message}
-            {...register('passMark')}
+            {...register('passMark', { valueAsNumber: true })}
           />
           <Controller
             control={control}

@@ -1,4 +1,5 @@
-import type { LeaderboardRow } from '#common/schemas/exams.ts'
+import type { LeaderboardRow } from '#common/schemas/exam-leaderboard.ts'
+
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { DataTable } from '#web/components/ui/table.tsx'
 import { formatDuration, formatPercent, formatScore } from '../format.ts'

@@ -1,14 +1,8 @@
 import { ArrowDown, ArrowUp, Copy, Plus, Trash, X } from 'lucide-react'
 import { useId } from 'react'
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form'
-import {
-  EXAM_ACCEPTED_ANSWERS_MAX,
-  EXAM_OPTIONS_MAX,
-  EXAM_OPTIONS_MIN,
-  QUESTION_KIND_LABELS,
-  QUESTION_KINDS,
-  type QuestionKind,
-} from '#common/schemas/exams.ts'
+import { EXAM_ACCEPTED_ANSWERS_MAX, EXAM_OPTIONS_MAX, EXAM_OPTIONS_MIN } from '#common/constants.ts'
+import { QUESTION_KIND_LABELS, QUESTION_KINDS, type QuestionKind } from '#common/schemas/exams.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { TextArea } from '#web/components/ui/field.tsx'
 import { changeKind, type ExamFormInput, nextOptionId } from '../lib/builder-model.ts'
@@ -146,7 +140,7 @@ export function QuestionEditor({ index, count, onMove, onDuplicate, onRemove }: 
               className={INPUT(error?.points?.message)}
               aria-invalid={error?.points ? true : undefined}
               aria-describedby={error?.points ? `${id}-points-error` : undefined}
-              {...register(`${name}.points`)}
+              {...register(`${name}.points`, { valueAsNumber: true })}
             />
             <Message id={`${id}-points-error`} message={error?.points?.message} />
           </div>
@@ -299,7 +293,7 @@ export function QuestionEditor({ index, count, onMove, onDuplicate, onRemove }: 
         <TextArea
           label="Explanation (optional)"
           rows={2}
-          placeholder="Shown with the right answer once the attempt is submitted"
+          placeholder="Why the answer is right: shown to takers as the review options allow"
           error={error?.explanation?.message}
           {...register(`${name}.explanation`)}
         />

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { DEFAULT_REVIEW_OPTIONS } from '#common/schemas/exam-review.ts'
 import type {
   AuthorExam,
   ExamOption,
@@ -79,6 +80,7 @@ export function formValuesOf(exam: AuthorExam | null): ExamFormInput {
       shuffleQuestions: false,
       shuffleOptions: false,
       drawCount: null,
+      review: DEFAULT_REVIEW_OPTIONS,
       questions: [newQuestion('single')],
     }
   return {
@@ -92,6 +94,7 @@ export function formValuesOf(exam: AuthorExam | null): ExamFormInput {
     shuffleQuestions: exam.shuffleQuestions,
     shuffleOptions: exam.shuffleOptions,
     drawCount: exam.drawCount,
+    review: exam.review,
     questions: exam.questions.map(({ position: _position, ...q }) => q),
   }
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { ForumActivity } from '#common/schemas/forums.ts'
-import { TimeAgo } from './time-ago.tsx'
+import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 
 /** "Grace posted 2 hours ago in “Title”", or "No threads yet". */
 export function LastActivity({ slug, activity }: { slug: string; activity: ForumActivity | null }) {

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import type { ThreadSummary } from '#common/schemas/forums.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
+import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
-import { TimeAgo } from './time-ago.tsx'
+import { useKeyboardScrollable } from '#web/lib/use-keyboard-scrollable.ts'
 
 /** Who wrote a post or reply and when, "edited" when it changed since. */
 export function PostMeta({
@@ -40,8 +41,12 @@ export const FORUM_PROSE =
 
 /** A body as the server stored it, in the reading typography. */
 export function ForumBodyHtml({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  // A code block wider than a phone scrolls inside itself: the keyboard must reach it too.
+  useKeyboardScrollable(ref, { selector: 'pre', content: html })
   return (
     <div
+      ref={ref}
       className={`${FORUM_PROSE} break-words`}
       // Safe to render as is: the server sanitizes every forum body on write with the posts'
       // allowlist, so no script or handler reaches this point.

@@ -37,7 +37,7 @@ export function ReplyItem({ reply, thread, onQuote, report, targeted = false }: 
     reply.id,
   )
   const position = (
-    <Link to={link} className="text-stone-400 hover:text-ink-700" title="Link to this reply">
+    <Link to={link} className="text-stone-500 hover:text-ink-700" title="Link to this reply">
       #{reply.position}
     </Link>
   )

@@ -4,9 +4,9 @@ import { Link } from 'react-router'
 import type { ThreadSummary } from '#common/schemas/forums.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
+import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { countOf } from '#web/features/reading/format.ts'
 import { ReadMarker, ThreadBadges } from './thread-badges.tsx'
-import { TimeAgo } from './time-ago.tsx'
 
 interface ThreadListProps {
   threads: ThreadSummary[]

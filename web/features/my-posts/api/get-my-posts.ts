@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { pageOf } from '#common/schemas/fields.ts'
 import { type PostStatus, PostSummary } from '#common/schemas/posts.ts'
 import { api } from '#web/lib/api-client.ts'
@@ -23,5 +23,13 @@ export function useMyPosts(status: PostStatus | undefined) {
     queryFn: ({ pageParam }) => getMyPosts(status, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+}
+
+/** The few posts I changed last (the dashboard's shelf): one short page, refreshed with the rest. */
+export function useRecentPosts(limit: number) {
+  return useQuery({
+    queryKey: [...MY_POSTS_QUERY_KEY, 'recent', limit],
+    queryFn: ({ signal }) => api(`/api/me/posts?limit=${limit}`, MyPostsPage, { signal }),
   })
 }

@@ -1,31 +1,22 @@
 import { Eye, Pencil, Trash } from 'lucide-react'
-import { POST_CATEGORY_LABELS, type PostStatus, type PostSummary } from '#common/schemas/posts.ts'
+import { POST_CATEGORY_LABELS, type PostSummary } from '#common/schemas/posts.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
+import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { countOf } from '#web/features/reading/format.ts'
-import { formatDate } from '#web/lib/format.ts'
-
-const STATUS_LOOKS: Record<PostStatus, { label: string; className: string }> = {
-  draft: { label: 'Draft', className: 'bg-stone-100 text-stone-700' },
-  pending: { label: 'In review', className: 'bg-amber-50 text-amber-800 ring-1 ring-amber-200' },
-  published: { label: 'Published', className: 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' },
-  rejected: { label: 'Rejected', className: 'bg-red-50 text-red-800 ring-1 ring-red-200' },
-}
+import { PostStatusBadge } from './post-status-badge.tsx'
 
 /** One of the author's posts: what it is, where it stands, and what can be done with it. */
 export function PostRow({ post, onDelete }: { post: PostSummary; onDelete: () => void }) {
-  const status = STATUS_LOOKS[post.status]
   return (
     <li className="flex flex-col gap-3 py-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <h3 className="truncate font-serif text-lg font-semibold text-stone-900">{post.title}</h3>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-500">
-          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${status.className}`}>
-            {status.label}
-          </span>
+          <PostStatusBadge status={post.status} />
           <span>{POST_CATEGORY_LABELS[post.category]}</span>
           <span aria-hidden="true">·</span>
           <span>
-            Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+            Updated <TimeAgo iso={post.updatedAt} />
           </span>
           {post.status === 'published' && (
             <>

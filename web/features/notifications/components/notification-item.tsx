@@ -1,8 +1,9 @@
 import { ChevronRight } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import type { Notification } from '#common/schemas/notifications.ts'
+import { TimeAgo } from '#web/components/ui/time-ago.tsx'
+import { relativeTime } from '#web/lib/relative-time.ts'
 import { useMarkNotificationRead } from '../api/mark-read.ts'
-import { relativeTime } from '../relative-time.ts'
 
 interface NotificationItemProps {
   notification: Notification
@@ -46,9 +47,7 @@ export function NotificationItem({ notification, now, onOpen, density = 'compact
           >
             {message}
           </span>
-          <time dateTime={timestamp} className="mt-1 block text-xs text-stone-500">
-            {when}
-          </time>
+          <TimeAgo iso={timestamp} now={now} className="mt-1 block text-xs text-stone-500" />
         </span>
         {link && (
           <ChevronRight

@@ -1,10 +1,19 @@
+import { Pencil } from 'lucide-react'
 import { Link } from 'react-router'
 import type { PublicPost } from '#common/schemas/posts.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 
+interface AuthorCardProps {
+  author: PublicPost['author']
+  /** The reader wrote this post: nothing to subscribe to, their own way to edit it instead. */
+  isAuthor?: boolean
+  /** The author's Edit link, when no status banner above already offers it. */
+  editHref?: string
+}
+
 /** Who wrote it, with a way to their page (where following them will live). */
-export function AuthorCard({ author }: { author: PublicPost['author'] }) {
+export function AuthorCard({ author, isAuthor = false, editHref }: AuthorCardProps) {
   const href = `/writer/${encodeURIComponent(author.id)}`
   return (
     <section
@@ -13,15 +22,23 @@ export function AuthorCard({ author }: { author: PublicPost['author'] }) {
     >
       <Avatar name={author.name} image={author.image} />
       <div className="min-w-0 flex-1">
-        <p className="text-xs text-stone-500">Written by</p>
+        <p className="text-xs text-stone-500">{isAuthor ? 'Written by you' : 'Written by'}</p>
         <Link to={href} className="block truncate font-medium text-stone-900 hover:underline">
           {author.name}
         </Link>
       </div>
-      {/* Subscriptions come later; until then the button leads to the writer's page. */}
-      <ButtonLink to={href} variant="secondary" size="sm">
-        Subscribe
-      </ButtonLink>
+      {!isAuthor ? (
+        // Subscriptions come later; until then the button leads to the writer's page.
+        <ButtonLink to={href} variant="secondary" size="sm">
+          Subscribe
+        </ButtonLink>
+      ) : (
+        editHref && (
+          <ButtonLink to={editHref} variant="secondary" size="sm">
+            <Pencil className="size-4" aria-hidden /> Edit post
+          </ButtonLink>
+        )
+      )}
     </section>
   )
 }

@@ -6,7 +6,8 @@ import { Avatar } from '#web/components/ui/avatar.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
-import { formatLongDate } from '#web/lib/format.ts'
+import { TimeAgo } from '#web/components/ui/time-ago.tsx'
+import { formatDateTime } from '#web/lib/format.ts'
 import { useAddComment, useComments, useDeleteComment, useEditComment } from '../api/comments.ts'
 import { countOf } from '../format.ts'
 import { CommentForm } from './comment-form.tsx'
@@ -85,10 +86,13 @@ function CommentItem({ post, comment, actions }: { post: PublicPost; comment: Co
       <div className="min-w-0 flex-1">
         <p className="text-sm">
           <span className="font-medium text-stone-900">{comment.author.name}</span>{' '}
-          <time dateTime={comment.createdAt} className="text-stone-500">
-            {formatLongDate(comment.createdAt)}
-          </time>
-          {edited && <span className="text-stone-500"> · edited</span>}
+          <TimeAgo iso={comment.createdAt} className="text-stone-500" />
+          {edited && (
+            <span className="text-stone-500" title={`Edited ${formatDateTime(comment.updatedAt)}`}>
+              {' '}
+              · edited
+            </span>
+          )}
         </p>
         {editing ? (
           <div className="mt-2">

@@ -1,5 +1,5 @@
 import { POST_CATEGORY_LABELS, type PublicPost } from '#common/schemas/posts.ts'
-import { formatLongDate } from '#web/lib/format.ts'
+import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { countOf, subjectLabel } from '../format.ts'
 
 interface PostHeaderProps {
@@ -31,9 +31,10 @@ export function PostHeader({ post, minutes }: PostHeaderProps) {
         <p className="mt-4 font-serif text-xl leading-relaxed text-stone-600">{post.excerpt}</p>
       )}
       <p className="mt-5 flex flex-wrap items-center gap-x-2 text-sm text-stone-500">
-        <time dateTime={date}>
-          {post.publishedAt ? formatLongDate(date) : `Last edited ${formatLongDate(date)}`}
-        </time>
+        <span>
+          {!post.publishedAt && 'Last edited '}
+          <TimeAgo iso={date} />
+        </span>
         {minutes !== null && (
           <>
             <span aria-hidden="true">·</span>

@@ -1,7 +1,7 @@
 import { MessageSquare, MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
 import { type ForumHit, replyLink } from '#common/schemas/forums.ts'
-import { formatDate } from '#web/lib/format.ts'
+import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { SnippetText } from './snippet-text.tsx'
 
 /**
@@ -21,7 +21,7 @@ export function ForumHitCard({ hit }: { hit: ForumHit }) {
           {hit.replyId ? 'Reply' : 'Thread'} by {hit.author.name}
         </span>
         <span aria-hidden>·</span>
-        <time dateTime={hit.createdAt}>{formatDate(hit.createdAt)}</time>
+        <TimeAgo iso={hit.createdAt} />
       </p>
       <h3 className="mt-2 text-lg leading-snug font-semibold text-stone-900">
         {/* The whole card is the link's target area; the title alone is its accessible name. */}

@@ -33,11 +33,11 @@ export function SearchTypeNav({ query, active }: { query: string; active: LiveSe
         ))}
         {UPCOMING_SEARCH_TYPES.map(({ type, arrivesWith }) => (
           <li key={type} className="flex" title={`Arrives with ${arrivesWith}`}>
-            <span className={`${ITEM} cursor-not-allowed border-transparent text-stone-400`}>
+            <span className={`${ITEM} cursor-not-allowed border-transparent text-stone-500`}>
               {SEARCH_TYPE_LABELS[type]}
               <span
                 aria-hidden="true"
-                className="rounded-full bg-stone-100 px-1.5 text-[11px] leading-5 font-medium text-stone-500"
+                className="rounded-full bg-stone-100 px-1.5 text-[11px] leading-5 font-medium text-stone-600"
               >
                 Soon
               </span>

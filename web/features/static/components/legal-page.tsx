@@ -50,7 +50,7 @@ export function LegalPage({ title, intro, sections, lastUpdated = LEGAL_LAST_UPD
                     href={`#${section.id}`}
                     className="flex gap-2 rounded-md py-1 text-stone-600 hover:text-ink-800 lg:-mx-2 lg:px-2 lg:hover:bg-stone-100"
                   >
-                    <span className="w-5 shrink-0 text-stone-400 tabular-nums" aria-hidden="true">
+                    <span className="w-5 shrink-0 text-stone-500 tabular-nums" aria-hidden="true">
                       {index + 1}.
                     </span>
                     <span>{section.title}</span>
@@ -71,7 +71,7 @@ export function LegalPage({ title, intro, sections, lastUpdated = LEGAL_LAST_UPD
                 className="scroll-mt-32"
               >
                 <h2 id={`${section.id}-title`} className={index === 0 ? 'mt-0!' : undefined}>
-                  <span className="mr-2 text-stone-400 tabular-nums" aria-hidden="true">
+                  <span className="mr-2 text-stone-500 tabular-nums" aria-hidden="true">
                     {index + 1}.
                   </span>
                   {section.title}

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { meBody } from '#web/test/builders.ts'
+import { fakeAuth } from '#web/test/fake-auth.ts'
+import { callsTo, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { renderAt } from '#web/test/render.tsx'
+import { UserMenu } from './user-menu.tsx'
+
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
+
+const menuLinks = async () => {
+  const places = await screen.findByRole('list', { name: 'Your places' })
+  return within(places)
+    .getAllByRole('link')
+    .map((link) => [link.textContent?.trim(), link.getAttribute('href')])
+}
+
+describe('UserMenu: every place a person works', () => {
+  it('lists a writer’s places and asks the server for no admin counts', async () => {
+    const fetch = stubFetch({ '/api/me': () => jsonResponse(meBody({ role: 'user' })) })
+    fakeAuth.signedIn()
+    const { user } = renderAt(<UserMenu />)
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    expect(await menuLinks()).toEqual([
+      ['My posts', '/topics'],
+      ['Write a post', '/post'],
+      ['Post an exam', '/postexam'],
+      ['Pending', '/pending'],
+      ['Notifications', '/notifications'],
+      ['Settings', '/settings'],
+    ])
+    expect(callsTo(fetch, '/api/admin/waiting')).toHaveLength(0)
+  })
+
+  it('gives an admin the review queue and the admin area, with what waits in each, read on each opening', async () => {
+    let waiting = { posts: 2, exams: 1, reports: 4 }
+    const fetch = stubFetch({
+      '/api/me': () => jsonResponse(meBody({ role: 'admin' })),
+      '/api/admin/waiting': () => jsonResponse(waiting),
+    })
+    fakeAuth.signedIn()
+    const { user } = renderAt(<UserMenu />)
+    const button = await screen.findByRole('button', { name: 'Account menu' })
+
+    await user.click(button)
+    const queue = await screen.findByRole('link', { name: 'Review queue, 3 waiting' })
+    expect(queue).toHaveAttribute('href', '/pending')
+    expect(screen.getByRole('link', { name: 'Admin, 4 waiting' })).toHaveAttribute('href', '/admin')
+    expect(screen.queryByRole('link', { name: 'Pending' })).not.toBeInTheDocument()
+    expect((await menuLinks()).map(([label]) => label?.replace(/\d.*/, ''))).toEqual([
+      'My posts',
+      'Write a post',
+      'Post an exam',
+      'Review queue',
+      'Notifications',
+      'Settings',
+      'Admin',
+    ])
+
+    // Decided elsewhere in the meantime: the next opening shows the new counts, zero as nothing.
+    await user.click(button)
+    waiting = { posts: 0, exams: 0, reports: 1 }
+    await user.click(button)
+    expect(await screen.findByRole('link', { name: 'Review queue' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Admin, 1 waiting' })).toBeInTheDocument()
+    await waitFor(() => expect(callsTo(fetch, '/api/admin/waiting')).toHaveLength(2))
+  })
+})

@@ -1,0 +1,86 @@
+import {
+  Bell,
+  ClipboardList,
+  FileText,
+  Hourglass,
+  Inbox,
+  type LucideIcon,
+  PenLine,
+  Settings,
+  Shield,
+} from 'lucide-react'
+import type { AdminWaiting } from '#common/schemas/admin.ts'
+
+/** A place where a person works: in the account menu and on the dashboard, from this one list. */
+export interface Workplace {
+  to: string
+  label: string
+  /** What the place holds, said on the dashboard's card. */
+  description: string
+  icon: LucideIcon
+  /** Admins: what waits there, counted by GET /api/admin/waiting. */
+  waiting?: (waiting: AdminWaiting) => number
+}
+
+const MY_POSTS: Workplace = {
+  to: '/topics',
+  label: 'My posts',
+  description: 'Drafts, posts in review and published ones.',
+  icon: FileText,
+}
+const WRITE: Workplace = {
+  to: '/post',
+  label: 'Write a post',
+  description: 'A lesson, a story or something true.',
+  icon: PenLine,
+}
+const POST_EXAM: Workplace = {
+  to: '/postexam',
+  label: 'Post an exam',
+  description: 'Timed questions, marked for you.',
+  icon: ClipboardList,
+}
+const PENDING: Workplace = {
+  to: '/pending',
+  label: 'Pending',
+  description: 'Posts in review or needing changes.',
+  icon: Hourglass,
+}
+// The same screen: an admin's holds the review queues above their own pending posts.
+const REVIEW_QUEUE: Workplace = {
+  to: '/pending',
+  label: 'Review queue',
+  description: 'Posts and exams to approve or send back.',
+  icon: Inbox,
+  waiting: (w) => w.posts + w.exams,
+}
+const NOTIFICATIONS: Workplace = {
+  to: '/notifications',
+  label: 'Notifications',
+  description: 'Comments, replies and reviews.',
+  icon: Bell,
+}
+const SETTINGS: Workplace = {
+  to: '/settings',
+  label: 'Settings',
+  description: 'Profile, e-mail and password.',
+  icon: Settings,
+}
+// Only what /admin's tabs hold (Users, Reports, Messages, Subjects, Notify): no queue, no payouts.
+const ADMIN: Workplace = {
+  to: '/admin',
+  label: 'Admin',
+  description: 'Users, reports, contact messages, subjects and notices to everyone.',
+  icon: Shield,
+  waiting: (w) => w.reports,
+}
+
+/** Every place a person works, in order; admins see the review queue and the admin area too. */
+export function workplacesFor(role: string | null | undefined): Workplace[] {
+  return role === 'admin'
+    ? [MY_POSTS, WRITE, POST_EXAM, REVIEW_QUEUE, NOTIFICATIONS, SETTINGS, ADMIN]
+    : [MY_POSTS, WRITE, POST_EXAM, PENDING, NOTIFICATIONS, SETTINGS]
+}
+
+/** Everything waiting for an admin: posts and exams in review, open reports. */
+export const waitingTotal = (w: AdminWaiting) => w.posts + w.exams + w.reports

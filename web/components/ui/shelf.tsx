@@ -1,0 +1,93 @@
+import { ArrowRight, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+const idOf = (title: string) => `shelf-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+
+/**
+ * One of the dashboard's shelves (library, reading, posts, exam attempts): a titled section with
+ * a way to the whole list, holding a few items or an honest empty state.
+ */
+export function Shelf({
+  title,
+  more,
+  children,
+}: {
+  title: string
+  /** The screen that holds everything this shelf shows a few of. */
+  more?: { to: string; label: string }
+  children: ReactNode
+}) {
+  const id = idOf(title)
+  return (
+    <section aria-labelledby={id} className="flex min-w-0 flex-col">
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {more && (
+          <Link
+            to={more.to}
+            className="group inline-flex shrink-0 items-center gap-1 text-sm font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline"
+          >
+            {more.label}
+            <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden />
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** What the shelf will hold, said plainly while it is empty, and where to start; never made-up data. */
+export function ShelfEmpty({
+  icon: Icon,
+  children,
+  action,
+}: {
+  icon: LucideIcon
+  children: ReactNode
+  action: { to: string; label: string }
+}) {
+  return (
+    <div className="flex flex-1 flex-col items-start rounded-2xl border border-dashed border-stone-300 bg-white/60 p-5">
+      <Icon className="size-6 text-stone-400" aria-hidden />
+      <p className="mt-3 flex-1 text-[15px] text-stone-600">{children}</p>
+      <Link
+        to={action.to}
+        className="mt-4 text-sm font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline"
+      >
+        {action.label}
+      </Link>
+    </div>
+  )
+}
+
+/** The shelf's items, one card with a row each. */
+export function ShelfList({ children }: { children: ReactNode }) {
+  return (
+    <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      {children}
+    </ul>
+  )
+}
+
+/** Rows' worth of grey while the shelf loads, so the page keeps its place. */
+export function ShelfLoading({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div
+      role="status"
+      className="flex-1 divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
+        <div key={i} aria-hidden="true" className="space-y-2 px-4 py-3.5">
+          <div className="h-4 w-3/4 animate-pulse rounded bg-stone-200" />
+          <div className="h-3 w-1/2 animate-pulse rounded bg-stone-100" />
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { type RefObject, useLayoutEffect } from 'react'
+
+/**
+ * Lets the keyboard scroll what scrolls sideways (WCAG 2.1.1; axe's scrollable-region-focusable):
+ * each element `selector` matches inside `ref` (or `ref` itself, without a selector) joins the tab
+ * order while its content is wider than it is, and leaves it again once it fits, so a short code
+ * block or a narrow table is not one more stop for nothing. It is measured again whenever the
+ * container, a target or a target's content changes size, and when `content` changes.
+ */
+export function useKeyboardScrollable(
+  ref: RefObject<HTMLElement | null>,
+  { selector, content }: { selector?: string; content?: unknown } = {},
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new content means new targets to measure
+  useLayoutEffect(() => {
+    const root = ref.current
+    if (!root) return
+    const targets = selector ? [...root.querySelectorAll<HTMLElement>(selector)] : [root]
+    const update = () => {
+      for (const target of targets) {
+        if (target.scrollWidth > target.clientWidth) target.setAttribute('tabindex', '0')
+        else target.removeAttribute('tabindex')
+      }
+    }
+    update()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(update)
+    observer.observe(root)
+    for (const target of targets) {
+      observer.observe(target)
+      for (const child of target.children) observer.observe(child)
+    }
+    return () => observer.disconnect()
+  }, [ref, selector, content])
+}
