@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import type { PostCard, PublicPost } from '../common/schemas/posts.ts'
 import {
   DEMO_PASSWORD,
@@ -82,6 +82,14 @@ test('a reader likes a post and comments on it (edits, deletes); the writer is t
   await signInWithForm(writer, DEMO_WRITER, DEMO_PASSWORD)
   await writer.waitForURL('**/dashboard')
   const bell = writer.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ })
-  await bell.click()
+  // The bell is a disclosure: press it until it reports itself expanded (a press that lands while
+  // the header settles after sign-in is not lost to the journey).
+  await vi.waitFor(
+    async () => {
+      if ((await bell.getAttribute('aria-expanded')) !== 'true') await bell.click()
+      expect(await bell.getAttribute('aria-expanded')).toBe('true')
+    },
+    { timeout: 15_000, interval: 500 },
+  )
   await writer.getByText(`Tomás Reyes commented on “${post.title}”`).waitFor()
 })
