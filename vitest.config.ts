@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -15,11 +16,18 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file builds its own app on its own database, and no server test mocks a module, so the
+    // files can share one module graph per worker: importing the app once instead of per file
+    // halves the suite's time.
+    isolate: false,
   },
 })
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free, which on a 2-core machine means one worker. The suites
+    // wait on databases, SMTP and the browser as much as they compute: two workers keep both busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'common', include: ['common/**/*.test.ts'], environment: 'node' } },
       {
@@ -43,7 +51,6 @@ export default defineConfig({
                 include: ['e2e/**/*.spec.ts'],
                 environment: 'node',
                 globalSetup: ['e2e/global-setup.ts'],
-                fileParallelism: false,
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
               },
