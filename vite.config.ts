@@ -1,13 +1,15 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './scripts/vite-precompress.ts'
 
 // The web app lives in web/; `npm run build` writes dist/, which the server serves.
+// The build also writes brotli and gzip copies of its text files (decision 014).
 // Under `npm run dev`, Vite serves the app with hot reload and proxies /api to the server.
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

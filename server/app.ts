@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { IMAGE_MAX_BYTES } from '#common/constants.ts'
@@ -16,12 +14,13 @@ import type { Database } from '#server/db/client.ts'
 import type { Config } from '#server/env.ts'
 import { AppError } from '#server/errors.ts'
 import type { App } from '#server/http/app-type.ts'
-import { notFoundBody, registerErrorHandler } from '#server/http/error-handler.ts'
+import { registerErrorHandler } from '#server/http/error-handler.ts'
 import { registerInputGuard } from '#server/http/input-guard.ts'
 import { databaseRateLimitStore } from '#server/http/rate-limit-store.ts'
 import { registerSameOriginGuard } from '#server/http/same-origin.ts'
 import { registerSecurityHeaders } from '#server/http/security-headers.ts'
 import { fastifyTrustProxy } from '#server/http/trust-proxy.ts'
+import { registerWebApp } from '#server/http/web-assets.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
 import { adminRoutes } from '#server/modules/admin/admin.routes.ts'
 import { contactRoutes } from '#server/modules/contact/contact.routes.ts'
@@ -147,35 +146,11 @@ export async function buildApp({
   await app.register(examAdminRoutes)
   await app.register(forumAdminRoutes)
 
-  const webDist = config.webDist
-  const serveWeb = config.serveWeb && hasWebBuild(app, webDist)
-  if (serveWeb)
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      maxAge: '1y',
-      immutable: true,
-    })
-  // The single-page app answers every other GET (its router shows the 404 page); the API answers JSON.
-  app.setNotFoundHandler((req, reply) => {
-    if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/')) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', webDist, { maxAge: 0, immutable: false })
-    }
-    return reply.code(404).send(notFoundBody(req.method, req.url))
-  })
+  await registerWebApp(app, config)
   return app
 }
 
 function createStorage(config: Config): Storage {
   const { storage } = config
   return storage.driver === 's3' ? s3Storage(storage) : localDiskStorage(path.join(config.dataDir, 'uploads'))
-}
-
-function hasWebBuild(app: App, webDist: string): boolean {
-  if (fs.existsSync(path.join(webDist, 'index.html'))) return true
-  app.log.warn('dist/index.html is missing: run `npm run build` (npm start does it for you)')
-  return false
 }
