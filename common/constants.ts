@@ -26,6 +26,8 @@ export const INTERESTS_MAX = 20
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+/** An image's alt text in rich text, in characters (the sanitizer trims and cuts it; the editor stops there). */
+export const IMAGE_ALT_MAX_LENGTH = 300
 export const MANUSCRIPT_MAX_BYTES = 50 * 1024 * 1024
 export const EXAM_QUESTIONS_MAX = 200
 

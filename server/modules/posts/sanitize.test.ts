@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RICH_TEXT_NESTING_MAX } from '#common/constants.ts'
+import { IMAGE_ALT_MAX_LENGTH, RICH_TEXT_NESTING_MAX } from '#common/constants.ts'
 import { expectInertHtml, XSS_PAYLOADS } from '#server/test/xss-corpus.ts'
 import { nestsDeeperThan, sanitizePostHtml, sanitizeRichText } from './sanitize.ts'
 
@@ -47,6 +47,88 @@ describe('sanitizePostHtml keeps what the editor writes', () => {
   })
 })
 
+describe('sanitizePostHtml keeps figures: one uploaded image, its alt text and its caption', () => {
+  const SRC = '/api/files/images/0b6f4c1e-1111-4a2b-9c3d-123456789abc.png'
+  const OTHER = '/api/files/images/0b6f4c1e-2222-4a2b-9c3d-123456789abc.png'
+
+  it('keeps a captioned image as the editor writes it, with the inline marks of its caption', () => {
+    const html = `<figure><img src="${SRC}" alt="A wave breaking over boats" /><figcaption>Hokusai, <em>The Great Wave</em>, <a href="https://example.com/wave" rel="noopener noreferrer nofollow">c. 1831</a></figcaption></figure>`
+    expect(sanitizePostHtml(html)).toBe(html)
+    expect(sanitizePostHtml(`<blockquote><figure><img src="${SRC}" alt=""></figure></blockquote>`)).toBe(
+      `<blockquote><figure><img src="${SRC}" alt="" /></figure></blockquote>`,
+    )
+  })
+
+  it('trims alt text, cuts it at the limit without splitting a character, and gives every image one', () => {
+    expect(sanitizePostHtml(`<img src="${SRC}" alt="  A wave \n">`)).toBe(`<img src="${SRC}" alt="A wave" />`)
+    const long = `${'a'.repeat(IMAGE_ALT_MAX_LENGTH - 1)}🌊🌊`
+    expect(sanitizePostHtml(`<img src="${SRC}" alt="${long}">`)).toBe(
+      `<img src="${SRC}" alt="${'a'.repeat(IMAGE_ALT_MAX_LENGTH - 1)}🌊" />`,
+    )
+    expect(sanitizePostHtml(`<img src="${SRC}" alt="${'b '.repeat(IMAGE_ALT_MAX_LENGTH)}">`)).toBe(
+      `<img src="${SRC}" alt="${'b '.repeat(IMAGE_ALT_MAX_LENGTH / 2 - 1)}b" />`,
+    )
+    expect(sanitizePostHtml(`<img src="${SRC}">`)).toBe(`<img src="${SRC}" alt="" />`)
+  })
+
+  it('drops every attribute of figure and figcaption, and those of the image but its source and alt text', () => {
+    expect(
+      sanitizePostHtml(
+        `<figure class="wide" style="float:left" id="f" onclick="alert(1)" data-x="1"><img src="${SRC}" alt="A" title="t" width="9" onerror="alert(2)" srcset="https://evil.example/x.png 2x"><figcaption onmouseover="alert(3)" class="c" lang="fr" style="color:red">Waves</figcaption></figure>`,
+      ),
+    ).toBe(`<figure><img src="${SRC}" alt="A" /><figcaption>Waves</figcaption></figure>`)
+  })
+
+  it('drops a figure with its caption when it has no image of Inkwell’s own right inside it', () => {
+    const around = (figure: string) => sanitizePostHtml(`<p>Before</p>${figure}<p>After</p>`)
+    expect(
+      around('<figure><img src="https://evil.example/x.png" alt="x"><figcaption>Look</figcaption></figure>'),
+    ).toBe('<p>Before</p><p>After</p>')
+    expect(around('<figure><figcaption>A caption alone</figcaption></figure>')).toBe(
+      '<p>Before</p><p>After</p>',
+    )
+    expect(around(`<figure><p><img src="${SRC}" alt="x"></p></figure>`)).toBe('<p>Before</p><p>After</p>')
+    expect(around('<figure></figure>')).toBe('<p>Before</p><p>After</p>')
+  })
+
+  it('keeps one image and one caption in a figure, and nothing else', () => {
+    expect(
+      sanitizePostHtml(
+        `<figure>Loose text<img src="https://evil.example/x.png" alt="Evil"><img src="${SRC}" alt="One"><p>A paragraph</p><img src="${OTHER}" alt="Two"><figcaption>First</figcaption><figcaption>Second</figcaption><script>alert(1)</script></figure>`,
+      ),
+    ).toBe(`<figure><img src="${SRC}" alt="One" /><figcaption>First</figcaption></figure>`)
+  })
+
+  it('keeps only inline marks in a caption, and drops an empty caption', () => {
+    expect(
+      sanitizePostHtml(
+        `<figure><img src="${SRC}" alt="A"><figcaption><p>A <strong>big</strong> wave, </p><h2>drawn</h2><img src="${OTHER}" alt="x"><ul><li> in 1831</li></ul><script>alert(1)</script></figcaption></figure>`,
+      ),
+    ).toBe(
+      `<figure><img src="${SRC}" alt="A" /><figcaption>A <strong>big</strong> wave, drawn in 1831</figcaption></figure>`,
+    )
+    expect(
+      sanitizePostHtml(`<figure><img src="${SRC}" alt="A"><figcaption> <br> </figcaption></figure>`),
+    ).toBe(`<figure><img src="${SRC}" alt="A" /></figure>`)
+  })
+
+  it('does not nest figures, and keeps only the text of a caption outside a figure', () => {
+    expect(
+      sanitizePostHtml(
+        `<figure><img src="${SRC}" alt="Outer"><figure><img src="${OTHER}" alt="Inner"><figcaption>Inner</figcaption></figure></figure>`,
+      ),
+    ).toBe(`<figure><img src="${SRC}" alt="Outer" /></figure>`)
+    expect(
+      sanitizePostHtml(
+        `<figure><img src="${SRC}" alt="Outer"><figcaption>See <figure><img src="${OTHER}" alt="Inner"><figcaption>the inner one</figcaption></figure></figcaption></figure>`,
+      ),
+    ).toBe(`<figure><img src="${SRC}" alt="Outer" /><figcaption>See the inner one</figcaption></figure>`)
+    expect(sanitizePostHtml('<p>Text</p><figcaption class="x">A <em>stray</em> caption</figcaption>')).toBe(
+      '<p>Text</p>A <em>stray</em> caption',
+    )
+  })
+})
+
 // Saving a stored body again must always be accepted: sanitizing what the sanitizer wrote changes
 // nothing (so its length stays within the limit) and nests no deeper than what was sent.
 
@@ -77,6 +159,8 @@ const TAGS = [
   'a',
   'img',
   'br',
+  'figure',
+  'figcaption',
 ]
 const OTHER_TAGS = [
   'div',
@@ -122,6 +206,8 @@ const ATTRS = [
   ' src="/api/files/posts/abc-1.png"',
   ' src="https://evil.example/x.png"',
   ' alt="a &quot;b&quot; <c>"',
+  ' alt="  spaced out  "',
+  ` alt="${'long '.repeat(70)}"`,
   ' class="x"',
   ' onclick="alert(1)"',
   ' title="</p>"',

@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2'
 import sanitizeHtml from 'sanitize-html'
-import { RICH_TEXT_NESTING_MAX } from '#common/constants.ts'
+import { IMAGE_ALT_MAX_LENGTH, RICH_TEXT_NESTING_MAX } from '#common/constants.ts'
 import { IN_APP_FILE_URL } from '#common/schemas/posts.ts'
 
 // What the rich-text editor can produce, and nothing more. Everything else is dropped: styles,
@@ -24,9 +24,14 @@ const ALLOWED_TAGS = [
   'pre',
   'a',
   'img',
+  'figure',
+  'figcaption',
   'hr',
   'br',
 ]
+
+/** What a caption may hold: the inline marks. */
+const CAPTION_TAGS = ['strong', 'em', 'u', 's', 'code', 'a', 'br']
 
 /** Tags dropped together with their content (a script's text is not prose). */
 const DROPPED_WITH_CONTENT = [
@@ -70,27 +75,110 @@ function isSafeHref(href: string | undefined): href is string {
   return !scheme || LINK_SCHEMES.includes(scheme[1].toLowerCase())
 }
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
-  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
-  // Relative links have no scheme and stay; protocol-relative ones (//host) would leave the site.
-  allowedSchemes: LINK_SCHEMES,
-  allowedSchemesByTag: { img: [] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: DROPPED_WITH_CONTENT,
-  transformTags: {
-    // sanitize-html checks the scheme again afterwards; this decides whether a link remains at all,
-    // so a dropped href does not leave a bare rel behind.
-    a: (tagName, attribs) => {
-      const kept: sanitizeHtml.Attributes = isSafeHref(attribs.href)
-        ? { href: attribs.href, rel: 'noopener noreferrer nofollow' }
-        : {}
-      return { tagName, attribs: kept }
+const isInAppImage = (attribs: sanitizeHtml.Attributes) => IN_APP_FILE_URL.test(attribs.src ?? '')
+
+/** Trimmed and cut at the limit, in characters (never half of one); an image without any gets "". */
+const altText = (alt = '') => Array.from(alt.trim()).slice(0, IMAGE_ALT_MAX_LENGTH).join('').trimEnd()
+
+/** How an open tag's content is read: prose, a figure's own children, a caption's text, or dropped. */
+type Context = 'flow' | 'figure' | 'caption' | 'dropped'
+
+interface OpenTag {
+  /** The tag itself: kept if the allowlist keeps it, dropped with its content, or unwrapped. */
+  action: 'keep' | 'drop' | 'unwrap'
+  /** How its children are read. */
+  inside: Context
+  /** A figure's image and caption so far: it keeps the first of each. */
+  image?: boolean
+  caption?: boolean
+  /** In a caption: the figcaption, which is kept only if some text reaches it. */
+  owner?: OpenTag
+  hasText?: boolean
+}
+
+/** Where a tag opening inside `parent` stands: a figure holds one image and one caption, a caption holds inline marks. */
+function placeOf(name: string, attribs: sanitizeHtml.Attributes, parent: OpenTag | undefined): OpenTag {
+  switch (parent?.inside ?? 'flow') {
+    case 'dropped':
+      return { action: 'drop', inside: 'dropped' }
+    case 'figure':
+      if (name === 'img' && parent && !parent.image) {
+        parent.image = isInAppImage(attribs)
+        return { action: 'keep', inside: 'flow' }
+      }
+      if (name === 'figcaption' && parent && !parent.caption) {
+        parent.caption = true
+        const caption: OpenTag = { action: 'keep', inside: 'caption' }
+        caption.owner = caption
+        return caption
+      }
+      return { action: 'drop', inside: 'dropped' }
+    case 'caption':
+      return {
+        action: CAPTION_TAGS.includes(name) ? 'keep' : 'unwrap',
+        inside: 'caption',
+        owner: parent?.owner,
+      }
+    default:
+      if (name === 'figure') return { action: 'keep', inside: 'figure' }
+      return { action: name === 'figcaption' ? 'unwrap' : 'keep', inside: 'flow' }
+  }
+}
+
+/**
+ * The allowlist for one pass. What a figure and a caption may hold depends on where a tag is, which
+ * sanitize-html does not track: the open tags are followed here as the parser reports them (it
+ * closes every tag it opens, implied or not), and `exclusiveFilter`, called as a tag closes, drops
+ * or unwraps one out of place. (Renaming such a tag in `transformTags` instead would leave
+ * sanitize-html closing a later tag under that name.)
+ */
+function optionsForOnePass(): sanitizeHtml.IOptions {
+  const open: OpenTag[] = []
+  let closing: OpenTag | undefined
+  return {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
+    // Relative links have no scheme and stay; protocol-relative ones (//host) would leave the site.
+    allowedSchemes: LINK_SCHEMES,
+    allowedSchemesByTag: { img: [] },
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    nonTextTags: DROPPED_WITH_CONTENT,
+    onOpenTag: (name, attribs) => {
+      open.push(placeOf(name, attribs, open.at(-1)))
     },
-  },
-  // Images only from Inkwell's own file store.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !IN_APP_FILE_URL.test(frame.attribs.src ?? ''),
+    onCloseTag: () => {
+      closing = open.pop()
+    },
+    transformTags: {
+      // sanitize-html checks the scheme again afterwards; this decides whether a link remains at all,
+      // so a dropped href does not leave a bare rel behind.
+      a: (tagName, attribs) => {
+        const kept: sanitizeHtml.Attributes = isSafeHref(attribs.href)
+          ? { href: attribs.href, rel: 'noopener noreferrer nofollow' }
+          : {}
+        return { tagName, attribs: kept }
+      },
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: altText(attribs.alt) } }),
+    },
+    // A figure holds its image and caption, not loose text (the spaces between them included).
+    textFilter: (text) => {
+      const at = open.at(-1)
+      if (at?.inside === 'figure' || at?.inside === 'dropped') return ''
+      if (at?.owner && text.trim() !== '') at.owner.hasText = true
+      return text
+    },
+    // Images only from Inkwell's own file store; a figure only around one of them (its caption goes
+    // with it); a caption only with some text.
+    exclusiveFilter: (frame) => {
+      if (closing?.action === 'drop') return true
+      if (closing?.action === 'unwrap') return 'excludeTag'
+      if (frame.tag === 'img') return !isInAppImage(frame.attribs)
+      if (frame.tag === 'figure') return !frame.mediaChildren.includes('img')
+      if (frame.tag === 'figcaption') return !closing?.hasText
+      return false
+    },
+  }
 }
 
 /**
@@ -110,7 +198,7 @@ function settle(html: string, maxLength: number): string {
 
 /** One pass of the allowlist and nothing else: all a write did before decision 011 (the benchmark's baseline). */
 export function sanitizeOnePass(html: string): string {
-  return sanitizeHtml(html, OPTIONS)
+  return sanitizeHtml(html, optionsForOnePass())
 }
 
 /**
