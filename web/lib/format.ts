@@ -1,4 +1,4 @@
-// Dates and labels as every screen writes them (British order, like the rest of the copy).
+// Dates, counts and labels as every screen writes them (British order, like the rest of the copy).
 
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
@@ -16,3 +16,11 @@ export const formatDate = (iso: string) => shortDate.format(new Date(iso))
 export const formatLongDate = (iso: string) => longDate.format(new Date(iso))
 /** "21 Nov 2026, 14:05" */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
+
+/** "1 view", "2 views" */
+export const countOf = (n: number, singular: string, plural = `${singular}s`) =>
+  `${n.toLocaleString('en')} ${n === 1 ? singular : plural}`
+
+/** "1.2k": counts on cards stay short; the accessible label says the exact number. */
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 })
+export const formatCompact = (n: number) => compact.format(n)

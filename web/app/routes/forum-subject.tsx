@@ -10,9 +10,9 @@ import { ForumBreadcrumb } from '#web/features/forums/components/forum-breadcrum
 import { ForumNotFound } from '#web/features/forums/components/forum-not-found.tsx'
 import { ThreadForm } from '#web/features/forums/components/thread-form.tsx'
 import { ThreadList } from '#web/features/forums/components/thread-list.tsx'
-import { countOf } from '#web/features/reading/format.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
+import { countOf } from '#web/lib/format.ts'
 
 /** /forum/:subject: a subject's threads, pinned first; New thread opens the composer (?new=1). */
 export default function ForumSubject() {

@@ -5,11 +5,12 @@ import { LEADERBOARD_SIZE } from '#common/constants.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { subjectLabel } from '#web/data/subjects.ts'
 import { useLeaderboard } from '#web/features/exams/api/results.ts'
 import { ExamLoadError } from '#web/features/exams/components/exam-load-error.tsx'
 import { LeaderboardTable } from '#web/features/exams/components/leaderboard-table.tsx'
-import { countOf, subjectLabel } from '#web/features/reading/format.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
+import { countOf } from '#web/lib/format.ts'
 
 /** /leaderboard/:examId: the best attempt per person, top 100, my place highlighted; kept fresh while open. */
 export default function LeaderboardPage() {

@@ -1,4 +1,4 @@
-import { countOf } from '#web/features/reading/format.ts'
+import { countOf } from '#web/lib/format.ts'
 
 /** "45 min", "2 h 30 min" */
 export function formatMinutes(minutes: number) {

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 import { type Ref, useEffect, useId } from 'react'
 import { INTERESTS_MAX } from '#common/constants.ts'
 import type { Subject } from '#common/schemas/subjects.ts'
-import { useSubjects } from '#web/features/subjects/api/get-subjects.ts'
+import { useSubjects } from '#web/data/subjects.ts'
 import { QueryError } from './query-error.tsx'
 
 const KIND_LABELS: Record<Subject['kind'], string> = { academic: 'Academic', general: 'Stories and general' }

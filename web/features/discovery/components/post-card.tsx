@@ -4,9 +4,10 @@ import { Link } from 'react-router'
 import { POST_CATEGORY_LABELS, type PostCard } from '#common/schemas/posts.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
-import { countOf, subjectLabel } from '#web/features/reading/format.ts'
+import { subjectLabel } from '#web/data/subjects.ts'
+import { countOf, formatCompact } from '#web/lib/format.ts'
 import { CATEGORY_TINTS } from '../category-style.ts'
-import { formatCompact, tagPath } from '../format.ts'
+import { tagPath } from '../format.ts'
 
 type Variant = 'grid' | 'row' | 'lead'
 

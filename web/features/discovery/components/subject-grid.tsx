@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { useSubjects } from '#web/data/subjects.ts'
 import { QueryError } from '#web/features/account/components/query-error.tsx'
-import { countOf } from '#web/features/reading/format.ts'
-import { useSubjects } from '#web/features/subjects/api/get-subjects.ts'
+import { countOf } from '#web/lib/format.ts'
 import { Shelf } from './shelf.tsx'
 
 /** The academic subjects, each a tile linking to its hub with its number of posts. */

@@ -2,7 +2,8 @@ import { BarChart3, Clock, ListChecks, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import type { ExamCard } from '#common/schemas/exams.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
-import { countOf, subjectLabel } from '#web/features/reading/format.ts'
+import { subjectLabel } from '#web/data/subjects.ts'
+import { countOf } from '#web/lib/format.ts'
 import { formatMinutes, formatPercent } from '../format.ts'
 
 /** A published exam in a list: subject, title, what taking it involves, how others did, and its author. */

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import type { ExamIntro } from '#common/schemas/exams.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
-import { countOf, subjectLabel } from '#web/features/reading/format.ts'
+import { subjectLabel } from '#web/data/subjects.ts'
+import { countOf } from '#web/lib/format.ts'
 import { formatMinutes, formatPercent } from '../format.ts'
 
 interface ExamIntroViewProps {

@@ -8,7 +8,7 @@ import {
 } from '#common/constants.ts'
 
 import { TextArea, TextField } from '#web/components/ui/field.tsx'
-import { useSubjects } from '#web/features/subjects/api/get-subjects.ts'
+import { useSubjects } from '#web/data/subjects.ts'
 import type { ExamFormInput } from '../lib/builder-model.ts'
 
 const ATTEMPT_CHOICES = Array.from({ length: EXAM_ATTEMPTS_MAX }, (_, i) => i + 1)

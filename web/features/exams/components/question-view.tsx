@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { AnswerValue, TakerQuestion } from '#common/schemas/exams.ts'
 import { QUESTION_KIND_LABELS } from '#common/schemas/exams.ts'
-import { countOf } from '#web/features/reading/format.ts'
+import { countOf } from '#web/lib/format.ts'
 
 interface QuestionViewProps {
   question: TakerQuestion

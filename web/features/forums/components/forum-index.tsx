@@ -2,7 +2,7 @@ import { MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
 import type { ForumSummary } from '#common/schemas/forums.ts'
 import { EmptyState } from '#web/components/ui/card.tsx'
-import { countOf } from '#web/features/reading/format.ts'
+import { countOf } from '#web/lib/format.ts'
 import { LastActivity } from './last-activity.tsx'
 
 /** Every subject's forum: what it is about, how busy it is and what happened last. */

@@ -5,7 +5,7 @@ import type { ThreadSummary } from '#common/schemas/forums.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
-import { countOf } from '#web/features/reading/format.ts'
+import { countOf } from '#web/lib/format.ts'
 import { ReadMarker, ThreadBadges } from './thread-badges.tsx'
 
 interface ThreadListProps {

@@ -6,7 +6,7 @@ import { pageOfPosition, type Reply, replyLink, type Thread } from '#common/sche
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { QueryError } from '#web/features/account/components/query-error.tsx'
-import { countOf } from '#web/features/reading/format.ts'
+import { countOf } from '#web/lib/format.ts'
 import { useReplies } from '../api/replies.ts'
 import { useNewPagesSince } from '../lib/new-pages.ts'
 import type { ForumEditorHandle } from './forum-editor.tsx'

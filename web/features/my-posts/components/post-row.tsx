@@ -2,7 +2,7 @@ import { Eye, Pencil, Trash } from 'lucide-react'
 import { POST_CATEGORY_LABELS, type PostSummary } from '#common/schemas/posts.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
-import { countOf } from '#web/features/reading/format.ts'
+import { countOf } from '#web/lib/format.ts'
 import { PostStatusBadge } from './post-status-badge.tsx'
 
 /** One of the author's posts: what it is, where it stands, and what can be done with it. */

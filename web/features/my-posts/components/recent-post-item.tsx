@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { PostSummary } from '#common/schemas/posts.ts'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
-import { countOf } from '#web/features/reading/format.ts'
+import { countOf } from '#web/lib/format.ts'
 import { PostStatusBadge } from './post-status-badge.tsx'
 
 /**

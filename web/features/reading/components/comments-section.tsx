@@ -7,9 +7,8 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
-import { formatDateTime } from '#web/lib/format.ts'
+import { countOf, formatDateTime } from '#web/lib/format.ts'
 import { useAddComment, useComments, useDeleteComment, useEditComment } from '../api/comments.ts'
-import { countOf } from '../format.ts'
 import { CommentForm } from './comment-form.tsx'
 
 interface CommentsSectionProps {

@@ -2,8 +2,8 @@ import { Heart } from 'lucide-react'
 import { useLocation } from 'react-router'
 import type { PublicPost } from '#common/schemas/posts.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
+import { countOf } from '#web/lib/format.ts'
 import { useLikePost } from '../api/like-post.ts'
-import { countOf } from '../format.ts'
 
 /** Like or unlike; signed-out readers are sent to sign in and brought back here. */
 export function LikeButton({ post, signedIn }: { post: PublicPost; signedIn: boolean }) {

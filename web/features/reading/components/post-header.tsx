@@ -1,6 +1,7 @@
 import { POST_CATEGORY_LABELS, type PublicPost } from '#common/schemas/posts.ts'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
-import { countOf, subjectLabel } from '../format.ts'
+import { subjectLabel } from '#web/data/subjects.ts'
+import { countOf } from '#web/lib/format.ts'
 
 interface PostHeaderProps {
   post: PublicPost

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'react-toastify'
 import { ReportItem, type ResolveReportInput } from '#common/schemas/reports.ts'
+import { SUBJECTS_QUERY_KEY } from '#web/data/subjects.ts'
 import { adminKeys } from '#web/features/admin/api/query-keys.ts'
-import { SUBJECTS_QUERY_KEY } from '#web/features/subjects/api/get-subjects.ts'
 import { api } from '#web/lib/api-client.ts'
 
 export const resolveReport = ({ id, action }: { id: string } & ResolveReportInput) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { Subject, type SubjectInput } from '#common/schemas/subjects.ts'
+import { SUBJECTS_QUERY_KEY } from '#web/data/subjects.ts'
 import { ApiError, api } from '#web/lib/api-client.ts'
-import { SUBJECTS_QUERY_KEY } from './get-subjects.ts'
 
 const subjectPath = (slug: string) => `/api/admin/subjects/${encodeURIComponent(slug)}`
 

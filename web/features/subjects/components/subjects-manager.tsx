@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { CellLabel, DataTable, TableSkeleton } from '#web/components/ui/table.tsx'
-import { useSubjects } from '../api/get-subjects.ts'
+import { useSubjects } from '#web/data/subjects.ts'
 import { useDeleteSubject } from '../api/manage-subjects.ts'
 import { KIND_OPTIONS, SubjectFormDialog } from './subject-form-dialog.tsx'
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { WriterCard } from '#common/schemas/writers.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
-import { countOf } from '#web/features/reading/format.ts'
+import { countOf } from '#web/lib/format.ts'
 
 export const writerPath = (id: string) => `/writer/${encodeURIComponent(id)}`
 

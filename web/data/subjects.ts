@@ -21,3 +21,9 @@ export function useSubject(slug: string) {
     staleTime: 10 * 60_000,
   })
 }
+
+/** "organic-chemistry" → "Organic chemistry": the subject's slug, readable without another request. */
+export const subjectLabel = (slug: string) => {
+  const words = slug.replace(/-/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
