@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
+import { QueryError } from '#web/components/ui/query-error.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
-import { QueryError } from '#web/features/account/components/query-error.tsx'
 import { useThread } from '#web/features/forums/api/threads.ts'
 import { useThreadStream } from '#web/features/forums/api/use-thread-stream.ts'
 import { AcceptedAnswer } from '#web/features/forums/components/accepted-answer.tsx'

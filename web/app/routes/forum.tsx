@@ -1,6 +1,6 @@
 import { PageHeader } from '#web/components/ui/card.tsx'
+import { QueryError } from '#web/components/ui/query-error.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
-import { QueryError } from '#web/features/account/components/query-error.tsx'
 import { useForums } from '#web/features/forums/api/forums.ts'
 import { ForumIndex } from '#web/features/forums/components/forum-index.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'

@@ -1,6 +1,6 @@
 import { Card } from '#web/components/ui/card.tsx'
+import { QueryError } from '#web/components/ui/query-error.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
-import { QueryError } from '#web/features/account/components/query-error.tsx'
 import { WelcomeForm } from '#web/features/account/components/welcome-form.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe } from '#web/lib/session.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { useDebouncedValue } from '#web/features/admin/use-debounced-value.ts'
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 
 export const SEARCH_DEBOUNCE_MS = 300
 

@@ -2,8 +2,8 @@ import { Check } from 'lucide-react'
 import { type Ref, useEffect, useId } from 'react'
 import { INTERESTS_MAX } from '#common/constants.ts'
 import type { Subject } from '#common/schemas/subjects.ts'
+import { QueryError } from '#web/components/ui/query-error.tsx'
 import { useSubjects } from '#web/data/subjects.ts'
-import { QueryError } from './query-error.tsx'
 
 const KIND_LABELS: Record<Subject['kind'], string> = { academic: 'Academic', general: 'Stories and general' }
 

@@ -13,9 +13,9 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Alert, Card } from '#web/components/ui/card.tsx'
 import { TextArea, TextField } from '#web/components/ui/field.tsx'
 import { applyServerErrors } from '#web/lib/form-errors.ts'
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 import { useUsers } from '../api/list-users.ts'
 import { useSendBroadcast } from '../api/send-broadcast.ts'
-import { useDebouncedValue } from '../use-debounced-value.ts'
 import { SEARCH_DEBOUNCE_MS } from './users-table.tsx'
 
 // The form's own shape (an empty link, a recipients choice), built from the shared rules and

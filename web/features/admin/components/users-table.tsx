@@ -8,8 +8,8 @@ import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { CellLabel, DataTable, TableSkeleton } from '#web/components/ui/table.tsx'
 import { formatDate } from '#web/lib/format.ts'
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 import { useUsers } from '../api/list-users.ts'
-import { useDebouncedValue } from '../use-debounced-value.ts'
 import { UserRowActions } from './user-row-actions.tsx'
 
 export const SEARCH_DEBOUNCE_MS = 300

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PostCategory } from '#common/schemas/posts.ts'
-import { QueryError } from '#web/features/account/components/query-error.tsx'
+import { QueryError } from '#web/components/ui/query-error.tsx'
 import { useFeed } from '../api/get-feed.ts'
 import { PostCardItem } from './post-card.tsx'
 import { PostGrid, PostGridSkeleton } from './post-list.tsx'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
-import { QueryError } from '#web/features/account/components/query-error.tsx'
+import { QueryError } from '#web/components/ui/query-error.tsx'
 import { type FeedFilters, useFeed } from '../api/get-feed.ts'
 import { PostGrid, PostGridSkeleton } from './post-list.tsx'
 

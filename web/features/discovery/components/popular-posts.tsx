@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { POPULAR_WINDOW_DAYS, type PostCategory } from '#common/schemas/posts.ts'
-import { QueryError } from '#web/features/account/components/query-error.tsx'
+import { QueryError } from '#web/components/ui/query-error.tsx'
 import { usePopular } from '../api/get-feed.ts'
 import { RankedPosts, RowSkeleton } from './post-list.tsx'
 import { Shelf } from './shelf.tsx'

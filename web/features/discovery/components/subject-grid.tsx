@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { QueryError } from '#web/components/ui/query-error.tsx'
 import { useSubjects } from '#web/data/subjects.ts'
-import { QueryError } from '#web/features/account/components/query-error.tsx'
 import { countOf } from '#web/lib/format.ts'
 import { Shelf } from './shelf.tsx'
 

@@ -1,7 +1,7 @@
 import { FileQuestion } from 'lucide-react'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
-import { QueryError } from '#web/features/account/components/query-error.tsx'
+import { QueryError } from '#web/components/ui/query-error.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 
 /** A page whose exam could not load: gone (404, or not a real id) or a failure to retry. */

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { PostCategory } from '#common/schemas/posts.ts'
-import { QueryError } from '#web/features/account/components/query-error.tsx'
+import { QueryError } from '#web/components/ui/query-error.tsx'
 import { useFeed } from '#web/features/discovery/api/get-feed.ts'
 import { CATEGORY_TINTS } from '#web/features/discovery/category-style.ts'
 import { PostCardItem } from '#web/features/discovery/components/post-card.tsx'
