@@ -1,5 +1,3 @@
-import type { ReportStatus } from '#common/schemas/reports.ts'
-
 /** Every admin query lives under ['admin', ...], so a mutation can refresh exactly what it touched. */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -9,8 +7,6 @@ export const adminKeys = {
   userSearch: (q: string) => ['admin', 'users', { q }] as const,
   messages: () => ['admin', 'messages'] as const,
   messageFilter: (filter: MessageFilter) => ['admin', 'messages', { filter }] as const,
-  reports: () => ['admin', 'reports'] as const,
-  reportStatus: (status: ReportStatus) => ['admin', 'reports', { status }] as const,
 }
 
 export type MessageFilter = 'open' | 'handled' | 'all'

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
 import { ReportPage, type ReportStatus } from '#common/schemas/reports.ts'
-import { adminKeys } from '#web/features/admin/api/query-keys.ts'
 import { api } from '#web/lib/api-client.ts'
+import { reportKeys } from './query-keys.ts'
 
 export function fetchReports({
   status,
@@ -21,7 +21,7 @@ export function fetchReports({
 /** The admins' report queue for one status, newest first. */
 export function useReports(status: ReportStatus) {
   return useInfiniteQuery({
-    queryKey: adminKeys.reportStatus(status),
+    queryKey: reportKeys.status(status),
     queryFn: ({ pageParam, signal }) => fetchReports({ status, cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

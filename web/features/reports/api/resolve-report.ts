@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'react-toastify'
 import { ReportItem, type ResolveReportInput } from '#common/schemas/reports.ts'
 import { SUBJECTS_QUERY_KEY } from '#web/data/subjects.ts'
-import { adminKeys } from '#web/features/admin/api/query-keys.ts'
 import { api } from '#web/lib/api-client.ts'
+import { reportKeys } from './query-keys.ts'
 
 export const resolveReport = ({ id, action }: { id: string } & ResolveReportInput) =>
   api(`/api/admin/reports/${encodeURIComponent(id)}/resolve`, ReportItem, { body: { action } })
@@ -22,6 +22,6 @@ export function useResolveReport() {
       if (report.status === 'removed') return queryClient.invalidateQueries({ queryKey: SUBJECTS_QUERY_KEY })
     },
     // Refreshed on failure too: a 409 means another admin has just resolved it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.reports() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
   })
 }
