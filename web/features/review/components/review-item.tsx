@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { POST_CATEGORY_LABELS, type ReviewItem as ReviewItemData } from '#common/schemas/posts.ts'
+import { RejectDialog } from '#web/components/reject-dialog.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -7,7 +8,6 @@ import { formatDate } from '#web/lib/format.ts'
 import { useApprovePost } from '../api/approve-post.ts'
 import { usePostPreview } from '../api/get-post-preview.ts'
 import { useRejectPost } from '../api/reject-post.ts'
-import { RejectDialog } from './reject-dialog.tsx'
 
 /** One post in the review queue: what it is, a preview, and the two decisions. */
 export function ReviewItem({ post }: { post: ReviewItemData }) {
