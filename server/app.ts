@@ -31,6 +31,7 @@ import { forumAdminRoutes, forumRoutes } from '#server/modules/forums/forums.rou
 import { healthRoutes } from '#server/modules/health/health.routes.ts'
 import { meRoutes } from '#server/modules/me/me.routes.ts'
 import { removeUserFiles } from '#server/modules/me/me.service.ts'
+import { forgetLiker } from '#server/modules/notifications/likes.ts'
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
 import { featuredAdminRoutes, feedRoutes } from '#server/modules/posts/feed.routes.ts'
 import { postRoutes } from '#server/modules/posts/posts.routes.ts'
@@ -93,7 +94,10 @@ export async function buildApp({
       authTasks.add(task)
       task.then(done, done)
     },
-    onUserDeleted: (deleted) => removeUserFiles(ctx, deleted),
+    onUserDeleted: async (deleted) => {
+      await forgetLiker(ctx, deleted.id)
+      await removeUserFiles(ctx, deleted)
+    },
   })
   app.addHook('onClose', async () => {
     await Promise.allSettled(authTasks)

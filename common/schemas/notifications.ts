@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   /** A post or comment removed by an admin after a report. */
   'item_removed',
   'comment',
+  /** Grouped: one per post, "Ana and 3 others liked …" (decision 015). */
+  'like',
   'forum_reply',
   'exam_finished',
   'payout_paid',
@@ -77,10 +79,17 @@ export type BroadcastInput = z.infer<typeof BroadcastInput>
  * id (monotonic); a reconnect with Last-Event-ID replays what was missed instead of a snapshot.
  */
 export const StreamSnapshot = z.object({ items: z.array(Notification), unreadCount: z.number().int() })
+/**
+ * A new notification, or a grouped one brought up to date: the same id as one a client may hold
+ * (replace it), its timestamp saying where it now goes in the list.
+ */
 export const StreamCreated = z.object({ notification: Notification, unreadCount: z.number().int() })
 /** ids: the notifications now read (mark one, or mark all). */
 export const StreamRead = z.object({ ids: z.array(z.string()), unreadCount: z.number().int() })
+/** ids: notifications that no longer exist (a grouped one whose every named person is gone). */
+export const StreamRemoved = z.object({ ids: z.array(z.string()), unreadCount: z.number().int() })
 export const StreamCleared = z.object({ unreadCount: z.literal(0) })
 export type StreamSnapshot = z.infer<typeof StreamSnapshot>
 export type StreamCreated = z.infer<typeof StreamCreated>
 export type StreamRead = z.infer<typeof StreamRead>
+export type StreamRemoved = z.infer<typeof StreamRemoved>

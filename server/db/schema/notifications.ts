@@ -1,4 +1,15 @@
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { NotificationKind } from '#common/schemas/notifications.ts'
 import { user } from './auth.ts'
 
@@ -17,14 +28,25 @@ export const notification = pgTable(
     // Milliseconds, like the JavaScript Date a page cursor carries (see db/cursor.ts).
     timestamp: timestamp('timestamp', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     isRead: boolean('is_read').notNull().default(false),
+    // A grouped notification ("Ana and 3 others liked …", decision 015) is one row per recipient
+    // and group key ('like:<postId>'), brought up to date by each new event; null for the others.
+    groupKey: text('group_key'),
+    /** What the group counts starts here: its first event, or the first since its recipient read it. */
+    groupSince: timestamp('group_since', { withTimezone: true, precision: 3 }),
+    /** The accounts its text names, so deleting one of them re-words it. */
+    actorIds: text('actor_ids').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     // Ascending on purpose: scanned backwards it serves one writer's ORDER BY timestamp DESC, id DESC.
     index('notification_writer_timestamp_idx').on(t.writerId, t.timestamp, t.id),
+    // The ON CONFLICT target of a grouped notification (nulls are distinct: ungrouped rows never clash).
+    uniqueIndex('notification_writer_group_idx').on(t.writerId, t.groupKey),
+    index('notification_actor_ids_idx').using('gin', t.actorIds).where(sql`group_key is not null`),
   ],
 )
 
-export const NOTIFICATION_EVENT_TYPES = ['created', 'read', 'cleared'] as const
+// `created` also carries a grouped notification brought up to date (same id: clients replace it).
+export const NOTIFICATION_EVENT_TYPES = ['created', 'read', 'removed', 'cleared'] as const
 export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number]
 
 // The source of truth for the live stream: its id is the SSE event id (monotonic), its payload is

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, max, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm'
 import type {
   BroadcastInput,
   Notification,
@@ -118,6 +118,13 @@ export async function markKindRead(tx: Tx, userId: string, kind: NotificationRow
     ids: rows.map((r) => r.id),
     unreadCount: await unreadCount(tx, userId),
   })
+}
+
+/** Inside the caller's transaction: deletes some of one person's notifications, announced as `removed`. */
+export async function removeNotifications(tx: Tx, userId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx.delete(notification).where(and(eq(notification.writerId, userId), inArray(notification.id, ids)))
+  await recordEvent(tx, userId, 'removed', { ids, unreadCount: await unreadCount(tx, userId) })
 }
 
 /** One DELETE of every notification the caller has, announced as one `cleared` event. */

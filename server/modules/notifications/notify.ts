@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { NotificationKind } from '#common/schemas/notifications.ts'
 import type { Tx } from '#server/db/client.ts'
+import { notification } from '#server/db/schema/index.ts'
 
 /** The one LISTEN/NOTIFY channel; its payload is a notification_event id, never data. */
 export const EVENTS_CHANNEL = 'inkwell_events'
@@ -12,6 +13,14 @@ export const EVENTS_CHANNEL = 'inkwell_events'
 const EVENTS_LOCK = 727_100_002
 
 const lockEvents = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${EVENTS_LOCK})`)
+
+/** A notification row (aliased `alias`) as the Notification schema: the `created` event's data. */
+const asJson = (alias: string) =>
+  sql.raw(`jsonb_build_object(
+    'id', ${alias}.id, 'writerId', ${alias}.writer_id, 'kind', ${alias}.kind, 'message', ${alias}.message,
+    'link', ${alias}.link,
+    'timestamp', to_char(${alias}.timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'isRead', ${alias}.is_read)`)
 
 /**
  * Notifies one person, inside the caller's transaction: the notification, its `created` event and
@@ -49,11 +58,7 @@ export async function notifyUsers(
     ), events as (
       insert into notification_event (user_id, type, payload)
       select i.writer_id, 'created', jsonb_build_object(
-        'notification', jsonb_build_object(
-          'id', i.id, 'writerId', i.writer_id, 'kind', i.kind, 'message', i.message, 'link', i.link,
-          'timestamp', to_char(i.timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'isRead', i.is_read
-        ),
+        'notification', ${asJson('i')},
         -- The statement does not see its own inserts: count the earlier unread ones, plus this one.
         'unreadCount', 1 + (select count(*) from notification x where x.writer_id = i.writer_id and not x.is_read)
       )
@@ -67,11 +72,74 @@ export async function notifyUsers(
   return ids.length
 }
 
+/** A grouped notification's text, and the accounts it names (decision 015). */
+export interface GroupText {
+  message: string
+  actorIds: string[]
+}
+
+/**
+ * One notification per recipient and group key, inside the caller's transaction. The first event
+ * creates it; each later one brings it back unread, at the top (its time is now), with the text
+ * `compose` writes from what happened since the group started. Once its recipient has read it, the
+ * group starts again. The upsert locks the row until commit, so events on one group take turns and
+ * the last to commit counts everyone; `least` keeps an earlier-started concurrent event counted.
+ */
+export async function notifyGroup(
+  tx: Tx,
+  recipientId: string,
+  kind: NotificationKind,
+  groupKey: string,
+  link: string,
+  compose: (since: Date) => Promise<GroupText>,
+): Promise<void> {
+  const [row] = await tx
+    .insert(notification)
+    .values({ writerId: recipientId, kind, groupKey, link, message: '', groupSince: sql`now()` })
+    .onConflictDoUpdate({
+      target: [notification.writerId, notification.groupKey],
+      set: {
+        groupSince: sql`case when ${notification.isRead} then excluded.group_since
+          else least(${notification.groupSince}, excluded.group_since) end`,
+        timestamp: sql`greatest(${notification.timestamp}, excluded.timestamp)`,
+        isRead: false,
+        link: sql`excluded.link`,
+      },
+    })
+    .returning({ id: notification.id, groupSince: notification.groupSince })
+  await rewriteGroup(tx, row.id, await compose(row.groupSince as Date))
+}
+
+/**
+ * Sets a grouped notification's text (its time and read state stay) and announces it as `created`:
+ * clients replace the one they hold by id. Call it with the row locked (notifyGroup's upsert, or
+ * a SELECT … FOR UPDATE).
+ */
+export async function rewriteGroup(tx: Tx, id: string, text: GroupText): Promise<void> {
+  await tx
+    .update(notification)
+    .set({ message: text.message, actorIds: text.actorIds })
+    .where(eq(notification.id, id))
+  await lockEvents(tx)
+  const result = await tx.execute<{ id: string }>(sql`
+    insert into notification_event (user_id, type, payload)
+    select n.writer_id, 'created', jsonb_build_object(
+      'notification', ${asJson('n')},
+      'unreadCount', (select count(*) from notification x where x.writer_id = n.writer_id and not x.is_read)
+    )
+    from notification n where n.id = ${id}
+    returning id::text as id`)
+  await announce(
+    tx,
+    result.rows.map((r) => r.id),
+  )
+}
+
 /** Writes one stream event for a user and announces it on commit. */
 export async function recordEvent(
   tx: Tx,
   userId: string,
-  type: 'read' | 'cleared',
+  type: 'read' | 'removed' | 'cleared',
   payload: Record<string, unknown>,
 ): Promise<void> {
   await lockEvents(tx)

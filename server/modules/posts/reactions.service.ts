@@ -6,10 +6,15 @@ import type { AppContext, SessionUser } from '#server/context.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { post, postComment, postLike, postView, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { notifyLike } from '#server/modules/notifications/likes.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 
 type PostRow = typeof post.$inferSelect
 type CommentRow = typeof postComment.$inferSelect
+
+// Where a like or comment notification leads (reports' postLink says the same; importing it from
+// there would make the two modules import each other).
+const readingPath = (p: PostRow) => `/learn/${encodeURIComponent(p.authorId)}/${p.slug}`
 
 /**
  * A post the reader may read: published, or their own, or any for an admin. Anything else is the
@@ -54,10 +59,20 @@ async function likeState(ctx: AppContext, postId: string, userId: string): Promi
   return { likes, liked }
 }
 
-/** Liking twice is liking once. */
+/**
+ * Liking twice is liking once. A new like tells the post's author, in the one notification per post
+ * that groups its likers (decision 015); unliking leaves that notification as it is.
+ */
 export async function likePost(ctx: AppContext, actor: SessionUser, postId: string): Promise<LikeState> {
-  await findReadablePost(ctx, actor, postId)
-  await ctx.db.insert(postLike).values({ postId, userId: actor.id }).onConflictDoNothing()
+  const target = await findReadablePost(ctx, actor, postId)
+  await ctx.db.transaction(async (tx) => {
+    const added = await tx
+      .insert(postLike)
+      .values({ postId, userId: actor.id })
+      .onConflictDoNothing()
+      .returning({ postId: postLike.postId })
+    if (added.length > 0) await notifyLike(tx, target, actor.id, readingPath(target))
+  })
   return likeState(ctx, postId, actor.id)
 }
 
@@ -129,7 +144,7 @@ export async function addComment(
         target.authorId,
         'comment',
         `${author.name} commented on “${target.title}”`,
-        `/learn/${encodeURIComponent(target.authorId)}/${target.slug}`,
+        readingPath(target),
       )
     }
     return toComment(actor)({ comment, author })
