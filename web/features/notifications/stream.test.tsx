@@ -34,13 +34,46 @@ describe('useNotificationStream', () => {
     stream.latest().emit('snapshot', { items: [a, b], unreadCount: 2 })
     expect(getLatest(queryClient)).toEqual({ items: [a, b], unreadCount: 2 })
 
-    const c = notification({ id: '0b7a4c6e-0000-4000-8000-0000000000ff', message: 'New' })
+    const c = notification({
+      id: '0b7a4c6e-0000-4000-8000-0000000000ff',
+      message: 'New',
+      timestamp: new Date().toISOString(),
+    })
     stream.latest().emit('created', { notification: c, unreadCount: 3 }, '7')
     expect(getLatest(queryClient)?.items.map((n) => n.id)).toEqual([c.id, a.id, b.id])
 
     stream.latest().emit('read', { ids: [a.id, c.id], unreadCount: 1 }, '8')
     expect(getLatest(queryClient)?.items.map((n) => n.isRead)).toEqual([true, true, false])
     expect(getLatest(queryClient)?.unreadCount).toBe(1)
+  })
+
+  it('replaces a grouped notification brought up to date, where its timestamp puts it, never twice', () => {
+    const { queryClient } = renderStream()
+    const [a, b, c] = notifications(3)
+    stream.latest().emit('snapshot', { items: [a, b, c], unreadCount: 1 })
+
+    // A new like: the same notification, unread again, its time now.
+    const liked = {
+      ...c,
+      message: 'Ana Lopez and 2 others liked “Tides”',
+      isRead: false,
+      timestamp: new Date().toISOString(),
+    }
+    stream.latest().emit('created', { notification: liked, unreadCount: 2 }, '7')
+    expect(getLatest(queryClient)).toEqual({ items: [liked, a, b], unreadCount: 2 })
+
+    // Re-worded (a liker deleted their account): same time, so it stays where it is.
+    const reworded = { ...b, message: 'Tomás Reyes liked “Tides”' }
+    stream.latest().emit('created', { notification: reworded, unreadCount: 2 }, '8')
+    expect(getLatest(queryClient)?.items).toEqual([liked, a, reworded])
+  })
+
+  it('takes removed notifications out of the bell', () => {
+    const { queryClient } = renderStream()
+    const [a, b, c] = notifications(3)
+    stream.latest().emit('snapshot', { items: [a, b, c], unreadCount: 3 })
+    stream.latest().emit('removed', { ids: [b.id], unreadCount: 2 }, '9')
+    expect(getLatest(queryClient)).toEqual({ items: [a, c], unreadCount: 2 })
   })
 
   it('refreshes the page lists on every event', () => {

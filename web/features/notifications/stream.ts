@@ -1,8 +1,14 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { z } from 'zod'
-import { StreamCleared, StreamCreated, StreamRead, StreamSnapshot } from '#common/schemas/notifications.ts'
-import { clearCache, LATEST_KEEP, markReadInCache, refreshPages, setLatest } from './api/cache.ts'
+import {
+  StreamCleared,
+  StreamCreated,
+  StreamRead,
+  StreamRemoved,
+  StreamSnapshot,
+} from '#common/schemas/notifications.ts'
+import { clearCache, markReadInCache, putInLatest, refreshPages, removeFromLatest } from './api/cache.ts'
 import { notificationKeys } from './api/query-keys.ts'
 
 export const STREAM_URL = '/api/notifications/stream'
@@ -40,14 +46,15 @@ function listen(source: EventSource, queryClient: QueryClient) {
     refreshPages(queryClient)
   })
   on(source, 'created', StreamCreated, ({ notification, unreadCount }) => {
-    setLatest(queryClient, (current) => ({
-      items: [notification, ...current.items.filter((n) => n.id !== notification.id)].slice(0, LATEST_KEEP),
-      unreadCount,
-    }))
+    putInLatest(queryClient, notification, unreadCount)
     refreshPages(queryClient)
   })
   on(source, 'read', StreamRead, ({ ids, unreadCount }) => {
     markReadInCache(queryClient, ids, unreadCount)
+    refreshPages(queryClient)
+  })
+  on(source, 'removed', StreamRemoved, ({ ids, unreadCount }) => {
+    removeFromLatest(queryClient, ids, unreadCount)
     refreshPages(queryClient)
   })
   on(source, 'cleared', StreamCleared, () => {

@@ -16,13 +16,36 @@ type Pages = InfiniteData<NotificationPage>
 export const getLatest = (queryClient: QueryClient) =>
   queryClient.getQueryData<LatestNotifications>(notificationKeys.latest())
 
-export function setLatest(
-  queryClient: QueryClient,
-  update: (current: LatestNotifications) => LatestNotifications,
-) {
+function setLatest(queryClient: QueryClient, update: (current: LatestNotifications) => LatestNotifications) {
   queryClient.setQueryData<LatestNotifications>(notificationKeys.latest(), (current) =>
     update(current ?? { items: [], unreadCount: 0 }),
   )
+}
+
+/** Newest first, the server's order: by timestamp, then id. */
+const newestFirst = (a: Notification, b: Notification) =>
+  a.timestamp === b.timestamp ? compare(b.id, a.id) : compare(b.timestamp, a.timestamp)
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * Puts a streamed notification in the bell: a new one, or a grouped one brought up to date (the
+ * same id: it replaces the one held, and goes where its timestamp says, the top after a new like).
+ */
+export function putInLatest(queryClient: QueryClient, notification: Notification, unreadCount: number) {
+  setLatest(queryClient, (current) => ({
+    items: [notification, ...current.items.filter((n) => n.id !== notification.id)]
+      .sort(newestFirst)
+      .slice(0, LATEST_KEEP),
+    unreadCount,
+  }))
+}
+
+/** Takes notifications that no longer exist out of the bell (the page lists refetch). */
+export function removeFromLatest(queryClient: QueryClient, ids: string[], unreadCount: number) {
+  setLatest(queryClient, (current) => ({
+    items: current.items.filter((n) => !ids.includes(n.id)),
+    unreadCount,
+  }))
 }
 
 /** Marks `ids` (or every notification, with 'all') read in the bell and in every loaded page. */

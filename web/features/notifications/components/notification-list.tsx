@@ -48,7 +48,8 @@ function FilteredList({ filter }: { filter: NotificationFilter }) {
         </EmptyState>
       ) : (
         <EmptyState icon={<BellOff className="size-8" aria-hidden />} title="No notifications yet">
-          When someone subscribes, buys your book, comments or replies, you will hear about it here.
+          When someone likes or comments on your posts, replies, subscribes or buys your book, you will hear
+          about it here.
         </EmptyState>
       )
   } else {
