@@ -6,6 +6,3 @@ export const CATEGORY_PATHS: Record<PostCategory, string> = {
   fiction: '/fiction',
   'true-story': '/truestories',
 }
-
-/** A tag's page: everything published with it. */
-export const tagPath = (tag: string) => `/contents?tag=${encodeURIComponent(tag)}`

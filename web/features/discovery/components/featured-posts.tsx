@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { PostCategory } from '#common/schemas/posts.ts'
+import { PostCardItem } from '#web/components/post-card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { useFeed } from '../api/get-feed.ts'
-import { PostCardItem } from './post-card.tsx'
 import { PostGrid, PostGridSkeleton } from './post-list.tsx'
 import { Shelf } from './shelf.tsx'
 

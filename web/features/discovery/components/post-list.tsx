@@ -1,5 +1,5 @@
 import type { PostCard } from '#common/schemas/posts.ts'
-import { PostCardItem } from './post-card.tsx'
+import { PostCardItem } from '#web/components/post-card.tsx'
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { POST_CATEGORY_LABELS, type PostCard, type PublicPost } from '#common/schemas/posts.ts'
-import { PostCardItem } from '#web/features/discovery/components/post-card.tsx'
+import { PostCardItem } from '#web/components/post-card.tsx'
 import { usePostNeighbours } from '../api/get-neighbours.ts'
 
 const postPath = (p: PostCard) => `/learn/${encodeURIComponent(p.author.id)}/${encodeURIComponent(p.slug)}`

@@ -6,10 +6,12 @@ import { Avatar } from '#web/components/ui/avatar.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { subjectLabel } from '#web/data/subjects.ts'
 import { countOf, formatCompact } from '#web/lib/format.ts'
-import { CATEGORY_TINTS } from '../category-style.ts'
-import { tagPath } from '../format.ts'
+import { CATEGORY_TINTS } from './category-style.ts'
 
 type Variant = 'grid' | 'row' | 'lead'
+
+/** A tag's page: everything published with it. */
+const tagPath = (tag: string) => `/contents?tag=${encodeURIComponent(tag)}`
 
 interface PostCardItemProps {
   post: PostCard
