@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { TITLE_MAX_LENGTH } from '#common/constants.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import { fillEditor, useEditorLayout } from '#web/test/editor.ts'
 import { renderAt } from '#web/test/render.tsx'
-import { fillEditor, useEditorLayout } from '../test/editor.ts'
 import { ThreadForm } from './thread-form.tsx'
 
 function show(onSubmit = vi.fn(async () => {})) {

@@ -1,4 +1,4 @@
-// The forum editor (Tiptap on ProseMirror) in jsdom: jsdom lays nothing out, so a Range has no
+// A Tiptap editor (ProseMirror) in jsdom: jsdom lays nothing out, so a Range has no
 // client rects, which ProseMirror asks for when it scrolls the cursor into view. A test file that
 // types or focuses calls useEditorLayout() once; fillEditor() sets a body the way typing would.
 import { act, screen } from '@testing-library/react'
