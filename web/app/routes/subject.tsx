@@ -1,10 +1,19 @@
 import { useParams } from 'react-router'
 import { SubjectHub } from '#web/features/discovery/components/subject-hub.tsx'
+import { SubjectExams } from '#web/features/exams/components/subject-exams.tsx'
 import { SubjectDiscussions } from '#web/features/forums/components/subject-discussions.tsx'
 
 export default function Subject() {
   const { subjectType = '' } = useParams()
   return (
-    <SubjectHub slug={subjectType} more={(name) => <SubjectDiscussions slug={subjectType} name={name} />} />
+    <SubjectHub
+      slug={subjectType}
+      more={(name) => (
+        <>
+          <SubjectExams slug={subjectType} name={name} />
+          <SubjectDiscussions slug={subjectType} name={name} />
+        </>
+      )}
+    />
   )
 }

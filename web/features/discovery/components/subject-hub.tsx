@@ -6,7 +6,6 @@ import { ButtonLink } from '#web/components/ui/button.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { useSubject } from '#web/data/subjects.ts'
-import { SubjectExams } from '#web/features/exams/components/subject-exams.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { countOf } from '#web/lib/format.ts'
@@ -17,11 +16,11 @@ import { WriteInvite } from './write-invite.tsx'
 
 interface SubjectHubProps {
   slug: string
-  /** More sections after the exams, given the subject's name (the route adds its Discussions). */
+  /** More sections after the posts, given the subject's name (the route adds its exams and discussions). */
   more?: (name: string) => ReactNode
 }
 
-/** A subject's page: what it covers, its posts (newest or most popular first, in the address) and its exams. */
+/** A subject's page: what it covers and its posts (newest or most popular first, in the address). */
 export function SubjectHub({ slug, more }: SubjectHubProps) {
   const subject = useSubject(slug)
   const [params, setParams] = useSearchParams()
@@ -96,7 +95,6 @@ export function SubjectHub({ slug, more }: SubjectHubProps) {
         />
       </section>
 
-      <SubjectExams slug={slug} name={name} />
       {more?.(name)}
     </div>
   )
