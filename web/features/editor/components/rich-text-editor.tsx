@@ -1,12 +1,13 @@
-import Image from '@tiptap/extension-image'
 import { Placeholder } from '@tiptap/extensions'
 import { EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { EditorToolbar } from '#web/components/editor-toolbar.tsx'
 import { useUploadImage } from '../api/upload-image.ts'
+import { ImageFigure } from '../lib/image-figure.ts'
 import { countWordsInHtml } from '../lib/word-count.ts'
 import { uploadMessageOf } from './cover-upload.tsx'
+import { type ImageText, ImageTextDialog } from './image-text-dialog.tsx'
 
 interface RichTextEditorProps {
   /** The HTML the editor starts with; later changes come from the editor itself. */
@@ -15,10 +16,15 @@ interface RichTextEditorProps {
   error?: string
 }
 
-/** The post's body: Tiptap (StarterKit + Image) in the reading column's own typography. */
+/**
+ * The post's body: Tiptap (StarterKit + images as figures) in the reading column's own typography.
+ * A picked image uploads while the writer describes it; it goes in when both are done.
+ */
 export function RichTextEditor({ initialHtml, onChange, error }: RichTextEditorProps) {
   const [words, setWords] = useState(() => countWordsInHtml(initialHtml))
-  const [uploadProblem, setUploadProblem] = useState<string | null>(null)
+  /** The image being inserted, shown from the writer's own file while it uploads. */
+  const [preview, setPreview] = useState<string | null>(null)
+  const inserted = useRef(false)
   const upload = useUploadImage()
   const editor = useEditor({
     extensions: [
@@ -26,7 +32,7 @@ export function RichTextEditor({ initialHtml, onChange, error }: RichTextEditorP
         heading: { levels: [2, 3] },
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
       }),
-      Image,
+      ImageFigure,
       Placeholder.configure({
         placeholder: 'Start writing. Use the toolbar for headings, lists, quotes and images.',
       }),
@@ -49,14 +55,30 @@ export function RichTextEditor({ initialHtml, onChange, error }: RichTextEditorP
   })
 
   const onUploadImage = (file: File) => {
-    setUploadProblem(null)
-    upload.mutate(file, {
-      onSuccess: (url) => editor?.chain().focus().setImage({ src: url, alt: '' }).run(),
-      onError: (failure) => setUploadProblem(uploadMessageOf(failure)),
-    })
+    setPreview(URL.createObjectURL(file))
+    upload.mutate(file)
   }
 
-  const message = error ?? uploadProblem
+  const closeInsert = () => {
+    if (preview) URL.revokeObjectURL(preview)
+    setPreview(null)
+    upload.reset() // an upload still running is forgotten, and never inserted
+  }
+
+  const insertImage = ({ alt, caption }: ImageText) => {
+    if (!upload.data) return
+    editor?.commands.insertContent({ type: 'image', attrs: { src: upload.data, alt, caption } })
+    inserted.current = true
+    closeInsert()
+  }
+
+  // Back to writing after the image, once the dialog has returned focus to what opened it.
+  useEffect(() => {
+    if (preview || !inserted.current) return
+    inserted.current = false
+    editor?.commands.focus()
+  }, [preview, editor])
+
   return (
     <div>
       {editor && (
@@ -64,15 +86,25 @@ export function RichTextEditor({ initialHtml, onChange, error }: RichTextEditorP
           <EditorToolbar editor={editor} onUploadImage={onUploadImage} uploading={upload.isPending} />
         </div>
       )}
-      {message && (
+      {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {message}
+          {error}
         </p>
       )}
       <EditorContent editor={editor} />
       <p className="mt-2 text-right text-sm text-stone-500 tabular-nums" aria-live="off">
         {words.toLocaleString('en')} {words === 1 ? 'word' : 'words'}
       </p>
+      {preview && (
+        <ImageTextDialog
+          mode="insert"
+          src={preview}
+          uploading={upload.isPending}
+          problem={upload.isError ? uploadMessageOf(upload.error) : null}
+          onSave={insertImage}
+          onClose={closeInsert}
+        />
+      )}
     </div>
   )
 }

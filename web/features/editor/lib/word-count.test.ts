@@ -15,4 +15,13 @@ describe('countWords', () => {
     expect(countWordsInHtml('<p>Tom &amp; Jerry</p><img src="/api/files/images/a.png" alt="">')).toBe(2)
     expect(countWordsInHtml('')).toBe(0)
   })
+
+  it('counts a caption but not alt text, whatever the alt text holds', () => {
+    expect(
+      countWordsInHtml(
+        '<figure><img src="/api/files/images/a.png" alt="Waves > boats, 1 < 2 \'really\'"><figcaption>The <em>Great</em> Wave</figcaption></figure>',
+      ),
+    ).toBe(3)
+    expect(countWordsInHtml('<img alt=\'a > b\' src="/x.png"><p>one</p>')).toBe(1)
+  })
 })

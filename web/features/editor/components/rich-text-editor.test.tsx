@@ -1,0 +1,142 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { IMAGE_ALT_MAX_LENGTH } from '#common/constants.ts'
+import { useEditorLayout } from '#web/test/editor.ts'
+import { deferred, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { renderAt } from '#web/test/render.tsx'
+import { RichTextEditor } from './rich-text-editor.tsx'
+
+const SRC = '/api/files/images/0b6f4c1e-1111-4a2b-9c3d-123456789abc.png'
+const photo = () => new File([new Uint8Array(64)], 'heron.png', { type: 'image/png' })
+
+function show(initialHtml = '') {
+  const onChange = vi.fn()
+  const view = renderAt(<RichTextEditor initialHtml={initialHtml} onChange={onChange} />)
+  return { ...view, onChange }
+}
+
+/** A file picked with the Image tool (which clicks a hidden file input, never focused). */
+const pickImage = (container: HTMLElement) =>
+  fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [photo()] } })
+
+beforeEach(() => {
+  // jsdom has no object URLs; the preview only needs a string.
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() })
+})
+
+describe('RichTextEditor: an uploaded image', () => {
+  useEditorLayout()
+
+  it('asks for alt text before it goes in, with an optional caption that counts as words', async () => {
+    stubFetch({ 'POST /api/uploads/images': jsonResponse({ url: SRC }, 201) })
+    const { user, container, onChange } = show()
+    pickImage(container)
+
+    const dialog = await screen.findByRole('dialog', { name: 'Describe this image' })
+    const alt = within(dialog).getByRole('textbox', { name: 'Alt text' })
+    expect(alt).toHaveFocus()
+    expect(alt).toHaveAccessibleDescription('Describe the image for people who can’t see it.')
+    expect(alt).toHaveAttribute('maxLength', String(IMAGE_ALT_MAX_LENGTH))
+    const insert = await within(dialog).findByRole('button', { name: 'Insert image' })
+    await user.click(insert)
+    expect(
+      await within(dialog).findByText('Describe the image, or mark it as decorative.'),
+    ).toBeInTheDocument()
+    expect(alt).toHaveAttribute('aria-invalid', 'true')
+    expect(onChange).not.toHaveBeenCalled()
+
+    await user.type(alt, '  A grey heron standing in shallow water ')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Caption (optional)' }), 'Dawn at the lake')
+    await user.click(insert)
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // StarterKit keeps a paragraph after the last image, to write on.
+    expect(onChange).toHaveBeenLastCalledWith(
+      `<figure><img src="${SRC}" alt="A grey heron standing in shallow water"><figcaption>Dawn at the lake</figcaption></figure><p></p>`,
+    )
+    expect(screen.getByRole('img', { name: 'A grey heron standing in shallow water' })).toBeInTheDocument()
+    expect(screen.getByText('4 words')).toBeInTheDocument()
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview')
+  })
+
+  it('stores alt="" for an image the writer marks decorative, and no caption when none is given', async () => {
+    stubFetch({ 'POST /api/uploads/images': jsonResponse({ url: SRC }, 201) })
+    const { user, container, onChange } = show('<p>Words first.</p>')
+    pickImage(container)
+    const dialog = await screen.findByRole('dialog', { name: 'Describe this image' })
+    const alt = within(dialog).getByRole('textbox', { name: 'Alt text' })
+    await user.type(alt, 'Soon unsaid')
+    const decorative = within(dialog).getByRole('checkbox', { name: 'Decorative image' })
+    expect(decorative).toHaveAccessibleDescription('It adds nothing to the text, so screen readers skip it.')
+    await user.click(decorative)
+    expect(alt).toBeDisabled()
+    await user.click(await within(dialog).findByRole('button', { name: 'Insert image' }))
+    expect(onChange.mock.lastCall?.[0]).toContain(`<figure><img src="${SRC}" alt=""></figure>`)
+  })
+
+  it('waits for the upload to insert, and inserts nothing when it fails or the writer cancels', async () => {
+    const held = deferred<Response>()
+    stubFetch({ 'POST /api/uploads/images': () => held.promise })
+    const { user, container, onChange } = show()
+    pickImage(container)
+    const dialog = await screen.findByRole('dialog', { name: 'Describe this image' })
+    expect(within(dialog).getByRole('button', { name: 'Uploading…' })).toBeDisabled()
+    expect(within(dialog).getByRole('presentation')).toHaveAttribute('src', 'blob:preview')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alt text' }), 'A heron{Enter}')
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+
+    held.resolve(errorResponse(413, 'payload_too_large', 'That image is larger than 5 MB'))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That image is larger than 5 MB')
+    expect(within(dialog).getByRole('button', { name: 'Insert image' })).toBeDisabled()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(onChange).not.toHaveBeenCalled()
+  })
+})
+
+describe('RichTextEditor: an image already in the post', () => {
+  useEditorLayout()
+
+  it('loads a bare image from an older post and lets the writer describe and caption it', async () => {
+    const { user, onChange } = show(`<p>Intro.</p><img src="${SRC}" alt=""><p>More.</p>`)
+    expect(await screen.findByText('Decorative: no alt text')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Alt text & caption' }))
+
+    const dialog = screen.getByRole('dialog', { name: 'Alt text and caption' })
+    const decorative = within(dialog).getByRole('checkbox', { name: 'Decorative image' })
+    expect(decorative).toBeChecked()
+    await user.click(decorative)
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alt text' }), 'A heron')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Caption (optional)' }), 'Photo: Mei')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    expect(onChange).toHaveBeenLastCalledWith(
+      `<p>Intro.</p><figure><img src="${SRC}" alt="A heron"><figcaption>Photo: Mei</figcaption></figure><p>More.</p>`,
+    )
+    expect(screen.getByText('Photo: Mei')).toBeInTheDocument()
+    expect(screen.queryByText('Decorative: no alt text')).not.toBeInTheDocument()
+  })
+
+  it('edits a stored figure with its alt text and caption filled in, and Cancel changes nothing', async () => {
+    const { user, onChange } = show(
+      `<figure><img src="${SRC}" alt="A heron" /><figcaption>Dawn, <em>Lake Vänern</em></figcaption></figure>`,
+    )
+    expect(await screen.findByRole('img', { name: 'A heron' })).toBeInTheDocument()
+    expect(screen.getByText('Dawn, Lake Vänern')).toBeInTheDocument()
+
+    fireEvent.doubleClick(screen.getByRole('img', { name: 'A heron' }))
+    const dialog = screen.getByRole('dialog', { name: 'Alt text and caption' })
+    expect(within(dialog).getByRole('textbox', { name: 'Alt text' })).toHaveValue('A heron')
+    expect(within(dialog).getByRole('checkbox', { name: 'Decorative image' })).not.toBeChecked()
+    const caption = within(dialog).getByRole('textbox', { name: 'Caption (optional)' })
+    expect(caption).toHaveValue('Dawn, Lake Vänern')
+    await user.clear(caption)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(onChange).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'Alt text & caption' }))
+    await user.clear(screen.getByRole('textbox', { name: 'Caption (optional)' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(onChange).toHaveBeenLastCalledWith(`<figure><img src="${SRC}" alt="A heron"></figure><p></p>`)
+  })
+})
