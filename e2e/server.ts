@@ -9,7 +9,12 @@ export interface RunningServer {
   pid: number
   dataDir: string
   output: () => string
+  /** Stops the process and removes its data directory. */
   stop(): Promise<void>
+  /** Stops the process as an outage would, keeping its port and data directory for up(). */
+  down(): Promise<void>
+  /** Starts the process again on the same port and data directory, and waits until it answers. */
+  up(): Promise<void>
 }
 
 export async function freePort(): Promise<number> {
@@ -32,52 +37,66 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-e2e-'))
   const url = `http://localhost:${port}`
   let log = ''
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', './scripts/polyfills.mjs', '--import', 'tsx', 'server/index.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...env,
+  const spawnServer = async () => {
+    const child: ChildProcess = spawn(
+      process.execPath,
+      ['--import', './scripts/polyfills.mjs', '--import', 'tsx', 'server/index.ts'],
+      {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          APP_URL: url,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  child.stdout?.on('data', (d) => {
-    log += d
-  })
-  child.stderr?.on('data', (d) => {
-    log += d
-  })
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
     )
-    if (ok) break
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${log}`)
-    await new Promise((r) => setTimeout(r, 200))
+    child.stdout?.on('data', (d) => {
+      log += d
+    })
+    child.stderr?.on('data', (d) => {
+      log += d
+    })
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+      const ok = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (ok) return child
+      if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${log}`)
+      await new Promise((r) => setTimeout(r, 200))
+    }
   }
+  const kill = async (child: ChildProcess) => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((r) => child.once('exit', r))
+    child.kill('SIGTERM')
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+    if (child.exitCode === null) {
+      child.kill('SIGKILL')
+      await exited
+    }
+  }
+  let child = await spawnServer()
   return {
     url,
-    pid: child.pid!,
+    get pid() {
+      return child.pid!
+    },
     dataDir,
     output: () => log,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r))
-        child.kill('SIGTERM')
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
-        if (child.exitCode === null) child.kill('SIGKILL')
-      }
+      await kill(child)
       fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+    down: () => kill(child),
+    async up() {
+      child = await spawnServer()
     },
   }
 }

@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { data, type RouteObject } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOADING_CHUNK_FAILED } from '#common/constants.ts'
+import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderRoutes } from '#web/test/render.tsx'
 import { routes } from '../router.tsx'
+import { screen as lazyScreen } from '../screen.ts'
 import ErrorPage from './error-page.tsx'
 
 vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
@@ -17,15 +19,28 @@ vi.mock('./coming-soon.tsx', () => {
 // jsdom does not scroll; ScrollRestoration in the layout asks it to.
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())
+  sessionStorage.clear()
 })
 
 describe('the app routes', () => {
-  it('show the error page, with Reload, when a screen chunk fails to load', async () => {
+  it('say in plain words that Inkwell cannot be reached when a screen chunk fails, with Reload', async () => {
     renderRoutes(routes, '/books')
 
-    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: "Can't reach Inkwell right now" })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "Your connection or our server dropped while this page was loading. We'll try again as soon as we're back.",
+      ),
+    ).toBeVisible()
+    // The server did not answer (this test has no network): it asks again in 2 s.
+    await waitFor(() =>
+      expect(screen.getByTestId('reconnect-status')).toHaveTextContent('Trying again in 2 s…'),
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Trying again in 2 seconds.')
+    // The original's error is still what the route raised, kept for whoever asks for the details.
     expect(screen.getByTestId('error-message')).toHaveTextContent(LOADING_CHUNK_FAILED)
-    expect(screen.getByText('Loading chunk failed')).toBeInTheDocument()
+    expect(screen.getByText(LOADING_CHUNK_FAILED)).not.toBeVisible()
+    expect(screen.getByText('Technical details')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
   })
@@ -33,7 +48,7 @@ describe('the app routes', () => {
   it('keep the header on screen when a page fails, so the visitor can go elsewhere', async () => {
     renderRoutes(routes, '/books')
 
-    await screen.findByRole('heading', { name: 'This page could not be loaded' })
+    await screen.findByRole('heading', { name: "Can't reach Inkwell right now" })
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Academic' })).toHaveAttribute('href', '/academic')
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
@@ -47,7 +62,7 @@ describe('the app routes', () => {
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Books Store' }),
     )
 
-    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: "Can't reach Inkwell right now" })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/books')
     expect(screen.getByTestId('error-message')).toHaveTextContent(LOADING_CHUNK_FAILED)
   })
@@ -129,5 +144,114 @@ describe('ErrorPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Reload' }))
     expect(reload).toHaveBeenCalledTimes(1)
+  })
+})
+
+const Academic = () => <h1>Academic</h1>
+
+describe("ErrorPage, when a screen's file did not arrive", () => {
+  /** A screen whose chunk fails to load `failures` times, then loads, through the real screen(). */
+  function flakyScreen(failures: number) {
+    const load = vi.fn(async () => {
+      if (load.mock.calls.length <= failures)
+        throw new TypeError('Failed to fetch dynamically imported module: /assets/academic.js')
+      return { default: Academic }
+    })
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        ErrorBoundary: ErrorPage,
+        hydrateFallbackElement: <p>Loading</p>,
+        children: [{ path: 'academic', lazy: lazyScreen(load) }],
+      },
+    ]
+    return { routes, load }
+  }
+  const online = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value)
+  /** The connection comes back, and with it the server. */
+  function backOnline() {
+    online(true)
+    stubFetch({ '/api/health': jsonResponse({ status: 'ok', database: 'pglite' }) })
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+  }
+  let reload: ReturnType<typeof vi.fn>
+  beforeEach(() => {
+    reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, pathname: '/academic', search: '', reload })
+  })
+
+  it('says the person is offline, and waits for the connection', async () => {
+    online(false)
+    renderRoutes(flakyScreen(1).routes, '/academic')
+
+    expect(await screen.findByRole('heading', { name: "You're offline" })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "This page needs a connection to load. It will open by itself as soon as you're back online.",
+      ),
+    ).toBeVisible()
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting for your connection…')
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
+  })
+
+  it('loads the screen by itself once the connection and the server are back', async () => {
+    online(false)
+    const { routes, load } = flakyScreen(1)
+    const { router } = renderRoutes(routes, '/academic')
+    await screen.findByRole('heading', { name: "You're offline" })
+
+    backOnline()
+
+    expect(await screen.findByRole('heading', { name: 'Academic' })).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(router.state.location.pathname).toBe('/academic')
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('reloads the page once when the server is back but the file still fails (a new deploy)', async () => {
+    online(false)
+    const { routes, load } = flakyScreen(Number.POSITIVE_INFINITY)
+    renderRoutes(routes, '/academic')
+    await screen.findByRole('heading', { name: "You're offline" })
+
+    backOnline()
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(screen.getByRole('status')).toHaveTextContent('Connected. Opening the page…')
+  })
+
+  it("does the same in the app, where the layout's spinner replaces the error page during the retry", async () => {
+    online(false)
+    renderRoutes(routes, '/books')
+    await screen.findByRole('heading', { name: "You're offline" })
+
+    backOnline()
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+  })
+
+  it('leaves it to the person when the page was reloaded for this a moment ago', async () => {
+    sessionStorage.setItem(
+      'inkwell:reloaded-after-chunk-failure',
+      JSON.stringify({ url: '/academic', at: Date.now() }),
+    )
+    online(false)
+    renderRoutes(flakyScreen(Number.POSITIVE_INFINITY).routes, '/academic')
+    await screen.findByRole('heading', { name: "You're offline" })
+
+    backOnline()
+
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Inkwell answers, but this page did not arrive. Reload to try again; if it keeps happening, tell us through the contact page.',
+      ),
+    ).toBeVisible()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(reload).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
   })
 })
