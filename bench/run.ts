@@ -1,5 +1,6 @@
 import os from 'node:os'
 import { parseArgs } from 'node:util'
+import { assetsBench } from './assets.ts'
 import { DEFAULT_PG_URL, type Defer, type Driver, openBenchDatabase } from './database.ts'
 import { examsBench } from './exams.ts'
 import { feedBench } from './feed.ts'
@@ -14,7 +15,24 @@ import { heading } from './report.ts'
 // report. It only talks to 127.0.0.1, stops by itself and removes what it created.
 
 const SMALL_POSTS = 10_000
-const SUITES = ['all', 'foundation', 'notifications', 'feed', 'exams', 'forums', 'hardening'] as const
+const SUITES = [
+  'all',
+  'foundation',
+  'notifications',
+  'feed',
+  'exams',
+  'forums',
+  'hardening',
+  'assets',
+] as const
+/** For the start-up estimate; the others measure 9 times. */
+const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
+  feed: 12,
+  exams: 4,
+  forums: 4,
+  hardening: 12,
+  assets: 7,
+}
 
 const HELP = `Usage: npm run bench -- [options]
 
@@ -25,7 +43,7 @@ const HELP = `Usage: npm run bench -- [options]
   --large <n>           rows in the large users table (default 20000 on pglite, 100000 on pg;
                         env BENCH_LARGE_USERS)
   --suite <name>        all (default: foundation and notifications), foundation, notifications,
-                        feed, exams, forums or hardening (env BENCH_SUITE)
+                        feed, exams, forums, hardening or assets (env BENCH_SUITE)
   --posts <n>           posts in the feed suite's large table (default 1000000 on pg, 100000 on
                         pglite; env BENCH_LARGE_POSTS); the small table has ${SMALL_POSTS}
   --takers <n>          exam takers saving answers at once (default 500; env BENCH_TAKERS)
@@ -183,14 +201,15 @@ async function main(): Promise<number> {
   process.env.BETTER_AUTH_TELEMETRY = '0'
 
   const { suite } = options
-  const measurements =
-    suite === 'feed' ? 12 : suite === 'exams' || suite === 'forums' ? 4 : suite === 'hardening' ? 12 : 9
+  const measurements = MEASUREMENTS[suite] ?? 9
   const estimate = Math.ceil(measurements * (settings.duration + settings.warmup + 0.5))
   progress(`driver ${driver}: ${measurements} measurements, about ${estimate} s of load plus setup`)
 
   const lines = [heading('Inkwell benchmarks'), ...machine()]
   const sections: SectionReport[] = []
-  if (suite !== 'notifications') {
+  if (suite === 'assets') {
+    sections.push(await assetsBench({ defer, progress }))
+  } else if (suite !== 'notifications') {
     const bench = await openBenchDatabase(driver, options.pgUrl, defer)
     lines.push(
       `driver    ${bench.label}`,

@@ -9,8 +9,11 @@ import type { Plugin } from 'vite'
 
 /** Text formats worth compressing; images, fonts and source maps are left alone. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
-/** Below this a response fits in a packet or two either way, and the headers cost more than the savings. */
-export const PRECOMPRESS_MIN_BYTES = 1024
+/**
+ * Below this the savings are a few hundred bytes, less than the response's headers. index.html
+ * (about 1 KB, and the first thing every visit waits for) stays above it.
+ */
+export const PRECOMPRESS_MIN_BYTES = 512
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
