@@ -10,15 +10,10 @@ import type {
   TakerQuestion,
 } from '#common/schemas/exams.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
-import {
-  type AttemptQuestion,
-  exam,
-  examAnswer,
-  examAttempt,
-  type examQuestion,
-} from '#server/db/schema/index.ts'
+import { type AttemptQuestion, exam, examAnswer, examAttempt } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { type ExamRow, notFound, type Queryable, questionsOf } from './exams.service.ts'
+import type { AttemptRow, ExamRow, QuestionRow } from './exam-rows.ts'
+import { notFound, type Queryable, questionsOf } from './exams.service.ts'
 import { attemptNotFound, finalizeAttempt, finalizeExpiredAttempts } from './finalize.service.ts'
 import { maxScoreOf } from './scoring.ts'
 
@@ -26,8 +21,6 @@ import { maxScoreOf } from './scoring.ts'
 // questions (order, draw, option order, answers) at Start, a taker only ever receives
 // TakerQuestion, answers are refused once the deadline has passed or the attempt is submitted,
 // and an attempt past its deadline is finalised on its next read or by the sweep.
-
-export type AttemptRow = typeof examAttempt.$inferSelect
 
 /** Fisher–Yates with a cryptographic source: a taker cannot predict the next attempt's order. */
 function shuffled<T>(items: readonly T[]): T[] {
@@ -38,8 +31,6 @@ function shuffled<T>(items: readonly T[]): T[] {
   }
   return out
 }
-
-type QuestionRow = typeof examQuestion.$inferSelect
 
 /** This attempt's questions: drawn N of M, shuffled, options shuffled, as the exam says. */
 export function buildSnapshot(e: ExamRow, rows: QuestionRow[]): AttemptQuestion[] {

@@ -6,7 +6,7 @@ import type {
 } from '#common/schemas/exam-review.ts'
 import type { AnswerValue, ReviewedQuestion } from '#common/schemas/exams.ts'
 import type { AttemptQuestion } from '#server/db/schema/index.ts'
-import type { ExamRow } from './exams.service.ts'
+import type { ExamRow } from './exam-rows.ts'
 import { scoreQuestion } from './scoring.ts'
 
 // The exam's review options decide what a taker's results carry. This is the one place that reads

@@ -9,16 +9,15 @@ import { exam, examAttempt, examQuestion, user } from '#server/db/schema/index.t
 import { AppError } from '#server/errors.ts'
 import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
 import { reviewOptionsOf } from './disclosure.ts'
+import type { ExamRow, QuestionRow } from './exam-rows.ts'
 
 // Building and managing exams, and the row-to-shape helpers the other exam services share.
 // Editing rule: while nobody has attempted the current version, an exam is edited in place; once
 // someone has, a save makes version + 1 (attempts keep the questions they snapshotted, and the
 // leaderboard starts afresh for the new version).
 
-export type ExamRow = typeof exam.$inferSelect
 /** The app's database or a transaction on it. */
 export type Queryable = AppContext['db'] | Tx
-type QuestionRow = typeof examQuestion.$inferSelect
 
 export const notFound = () => new AppError('not_found', 'That exam does not exist')
 

@@ -5,7 +5,7 @@ import { exam, examAnswer, examAttempt, examBest, user } from '#server/db/schema
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 import { leaderboardTopic, signalTopic } from '#server/realtime/topics.ts'
-import type { AttemptRow } from './attempts.service.ts'
+import type { AttemptRow } from './exam-rows.ts'
 import type { Queryable } from './exams.service.ts'
 import { hasPassed, scoreAttempt } from './scoring.ts'
 

@@ -6,7 +6,8 @@ import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { exam, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
-import { cardColumns, type ExamRow, getExamForEditing, notFound, toSettings } from './exams.service.ts'
+import type { ExamRow } from './exam-rows.ts'
+import { cardColumns, getExamForEditing, notFound, toSettings } from './exams.service.ts'
 
 // The admins' exam review queue and its two decisions, as for posts. Admin-only by the
 // /api/admin scope's guard.
