@@ -1,37 +1,40 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
 
-const idOf = (title: string) => `shelf-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
-
 /**
- * One of the dashboard's shelves (library, reading, posts, exam attempts): a titled section with
- * a way to the whole list, holding a few items or an honest empty state.
+ * A titled section holding a few of something (the home page's posts, the dashboard's posts and
+ * exam attempts), with a way to the whole list; on the dashboard, a few items or an honest empty state.
  */
 export function Shelf({
   title,
+  description,
   more,
   children,
 }: {
   title: string
-  /** The screen that holds everything this shelf shows a few of. */
+  description?: ReactNode
+  /** The screen that holds everything this shelf shows a few of ("See all"). */
   more?: { to: string; label: string }
   children: ReactNode
 }) {
-  const id = idOf(title)
+  const id = useId()
   return (
     <section aria-labelledby={id} className="flex min-w-0 flex-col">
-      <div className="mb-3 flex items-baseline justify-between gap-3">
-        <h2 id={id} className="text-xl font-semibold">
-          {title}
-        </h2>
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <div>
+          <h2 id={id} className="text-2xl font-semibold sm:text-3xl">
+            {title}
+          </h2>
+          {description && <p className="mt-1.5 max-w-2xl text-stone-600">{description}</p>}
+        </div>
         {more && (
           <Link
             to={more.to}
-            className="group inline-flex shrink-0 items-center gap-1 text-sm font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline"
+            className="group inline-flex shrink-0 items-center gap-1 text-sm font-medium text-ink-700 hover:text-ink-900"
           >
             {more.label}
-            <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden />
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
           </Link>
         )}
       </div>

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import type { PostCategory } from '#common/schemas/posts.ts'
 import { PostCardItem } from '#web/components/post-card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
+import { Shelf } from '#web/components/ui/shelf.tsx'
 import { useFeed } from '../api/get-feed.ts'
 import { PostGrid, PostGridSkeleton } from './post-list.tsx'
-import { Shelf } from './shelf.tsx'
 
 /** One large pick and three beside it. */
 const FEATURED_LIMIT = 4

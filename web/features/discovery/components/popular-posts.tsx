@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { POPULAR_WINDOW_DAYS, type PostCategory } from '#common/schemas/posts.ts'
 import { QueryError } from '#web/components/ui/query-error.tsx'
+import { Shelf } from '#web/components/ui/shelf.tsx'
 import { usePopular } from '../api/get-feed.ts'
 import { RankedPosts, RowSkeleton } from './post-list.tsx'
-import { Shelf } from './shelf.tsx'
 
 /** The most liked and read this week, ranked. Hidden when nothing was read this week. */
 export function PopularPosts({

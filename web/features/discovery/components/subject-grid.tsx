@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { QueryError } from '#web/components/ui/query-error.tsx'
+import { Shelf } from '#web/components/ui/shelf.tsx'
 import { useSubjects } from '#web/data/subjects.ts'
 import { countOf } from '#web/lib/format.ts'
-import { Shelf } from './shelf.tsx'
 
 /** The academic subjects, each a tile linking to its hub with its number of posts. */
 export function SubjectGrid() {

@@ -4,13 +4,19 @@ import type { PostCategory } from '#common/schemas/posts.ts'
 import { CATEGORY_TINTS } from '#web/components/category-style.ts'
 import { PostCardItem } from '#web/components/post-card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
-import { useFeed } from '#web/features/discovery/api/get-feed.ts'
-import { RowSkeleton } from '#web/features/discovery/components/post-list.tsx'
-import { Shelf } from '#web/features/discovery/components/shelf.tsx'
-import { WriteInvite } from '#web/features/discovery/components/write-invite.tsx'
-import { CATEGORY_PATHS } from '#web/features/discovery/format.ts'
+import { Shelf } from '#web/components/ui/shelf.tsx'
+import { useFeed } from '../api/get-feed.ts'
+import { RowSkeleton } from './post-list.tsx'
+import { WriteInvite } from './write-invite.tsx'
 
 const PER_CATEGORY = 3
+
+/** Each category's listing page. */
+const CATEGORY_PATHS: Record<PostCategory, string> = {
+  academic: '/academic',
+  fiction: '/fiction',
+  'true-story': '/truestories',
+}
 
 const COLUMNS: { category: PostCategory; title: string; none: string }[] = [
   { category: 'academic', title: 'Academic', none: 'No lessons yet. Know a subject well? Teach it.' },
