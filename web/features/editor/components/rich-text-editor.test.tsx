@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { IMAGE_ALT_MAX_LENGTH } from '#common/constants.ts'
-import { useEditorLayout } from '#web/test/editor.ts'
+import { editorNamed, useEditorLayout } from '#web/test/editor.ts'
 import { deferred, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderAt } from '#web/test/render.tsx'
 import { RichTextEditor } from './rich-text-editor.tsx'
@@ -59,9 +59,13 @@ describe('RichTextEditor: an uploaded image', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview')
   })
 
-  it('stores alt="" for an image the writer marks decorative, and no caption when none is given', async () => {
+  it('stores alt="" for an image the writer marks decorative, with no caption, and leaves the cursor below it', async () => {
     stubFetch({ 'POST /api/uploads/images': jsonResponse({ url: SRC }, 201) })
-    const { user, container, onChange } = show('<p>Words first.</p>')
+    const { user, container, onChange } = show('<p>Words first.</p><p>Then more.</p>')
+    const editor = editorNamed('Post body')
+    act(() => {
+      editor.commands.setTextSelection(13) // the end of the first paragraph
+    })
     pickImage(container)
     const dialog = await screen.findByRole('dialog', { name: 'Describe this image' })
     const alt = within(dialog).getByRole('textbox', { name: 'Alt text' })
@@ -71,7 +75,14 @@ describe('RichTextEditor: an uploaded image', () => {
     await user.click(decorative)
     expect(alt).toBeDisabled()
     await user.click(await within(dialog).findByRole('button', { name: 'Insert image' }))
-    expect(onChange.mock.lastCall?.[0]).toContain(`<figure><img src="${SRC}" alt=""></figure>`)
+    // Not left selected (a key typed would replace it): the cursor waits in a new paragraph below.
+    expect(onChange).toHaveBeenLastCalledWith(
+      `<p>Words first.</p><figure><img src="${SRC}" alt=""></figure><p></p><p>Then more.</p>`,
+    )
+    expect(editor.state.selection.$from.parent.content.size).toBe(0)
+    expect(editor.state.selection.from).toBe(
+      editor.state.doc.child(0).nodeSize + editor.state.doc.child(1).nodeSize + 1,
+    )
   })
 
   it('waits for the upload to insert, and inserts nothing when it fails or the writer cancels', async () => {

@@ -4,7 +4,7 @@ import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useRef, useState } from 'react'
 import { EditorToolbar } from '#web/components/editor-toolbar.tsx'
 import { useUploadImage } from '../api/upload-image.ts'
-import { ImageFigure } from '../lib/image-figure.ts'
+import { ImageFigure, insertFigure } from '../lib/image-figure.ts'
 import { countWordsInHtml } from '../lib/word-count.ts'
 import { uploadMessageOf } from './cover-upload.tsx'
 import { type ImageText, ImageTextDialog } from './image-text-dialog.tsx'
@@ -67,7 +67,7 @@ export function RichTextEditor({ initialHtml, onChange, error }: RichTextEditorP
 
   const insertImage = ({ alt, caption }: ImageText) => {
     if (!upload.data) return
-    editor?.commands.insertContent({ type: 'image', attrs: { src: upload.data, alt, caption } })
+    if (editor) insertFigure(editor, { src: upload.data, alt, caption })
     inserted.current = true
     closeInsert()
   }

@@ -1,6 +1,8 @@
 import Image from '@tiptap/extension-image'
-import { ReactNodeViewRenderer } from '@tiptap/react'
+import { NodeSelection, TextSelection } from '@tiptap/pm/state'
+import { type Editor, ReactNodeViewRenderer } from '@tiptap/react'
 import { FigureView } from '../components/figure-view.tsx'
+import type { ImageText } from '../components/image-text-dialog.tsx'
 
 /** The image of a figure, or the element itself when it is a bare image (posts saved before figures). */
 const imageOf = (element: HTMLElement) =>
@@ -44,3 +46,24 @@ export const ImageFigure = Image.extend({
     return ReactNodeViewRenderer(FigureView)
   },
 })
+
+/**
+ * Inserts an uploaded image where the cursor is, then puts the cursor in an empty paragraph below it,
+ * so that the writer goes on writing (inserted at the end of a paragraph, the figure would be left
+ * selected, and the next key typed would replace it).
+ */
+export function insertFigure(editor: Editor, attrs: ImageText & { src: string }) {
+  editor
+    .chain()
+    .insertContent({ type: ImageFigure.name, attrs })
+    .command(({ tr }) => {
+      if (!(tr.selection instanceof NodeSelection)) return true
+      const after = tr.selection.to
+      const next = tr.doc.nodeAt(after)
+      if (next?.type.name !== 'paragraph' || next.content.size > 0)
+        tr.insert(after, tr.doc.type.schema.nodes.paragraph.create())
+      tr.setSelection(TextSelection.create(tr.doc, after + 1))
+      return true
+    })
+    .run()
+}
