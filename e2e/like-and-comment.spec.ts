@@ -14,7 +14,7 @@ const j = journeyForThisFile()
 const COMMENT = 'I read this twice on the bus. The second time it made even more sense.'
 const EDITED = 'I read this twice on the bus. The second time I finally understood the ending.'
 
-test('a reader likes a post and comments on it (edits, deletes); the writer is told of the comment', async () => {
+test('a reader likes a post and comments on it (edits, deletes); the writer is told of the like and the comment', async () => {
   const reader = await j.newPage()
   await reader.goto('/login')
   await signInWithForm(reader, DEMO_READER, DEMO_PASSWORD)
@@ -92,4 +92,6 @@ test('a reader likes a post and comments on it (edits, deletes); the writer is t
     { timeout: 15_000, interval: 500 },
   )
   await writer.getByText(`Tomás Reyes commented on “${post.title}”`).waitFor()
+  // The like is one notification for the post, naming who liked it.
+  await writer.getByText(`Tomás Reyes liked “${post.title}”`).waitFor()
 })
