@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { postPath } from '#common/paths.ts'
 import { isAdmin } from '#common/permissions.ts'
 import type { Comment, CommentInput, CommentsQuery, LikeState, ViewCount } from '#common/schemas/comments.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
@@ -12,9 +13,8 @@ import { notify } from '#server/modules/notifications/notify.ts'
 type PostRow = typeof post.$inferSelect
 type CommentRow = typeof postComment.$inferSelect
 
-// Where a like or comment notification leads (reports' postLink says the same; importing it from
-// there would make the two modules import each other).
-const readingPath = (p: PostRow) => `/learn/${encodeURIComponent(p.authorId)}/${p.slug}`
+// Where a like or comment notification leads.
+const readingPath = (p: PostRow) => postPath(p.authorId, p.slug)
 
 /**
  * A post the reader may read: published, or their own, or any for an admin. Anything else is the

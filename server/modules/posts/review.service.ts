@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import { postPath } from '#common/paths.ts'
 import type { Post, ReviewItem } from '#common/schemas/posts.ts'
 import type { AppContext } from '#server/context.ts'
 import { afterCursor, encodeCursor } from '#server/db/cursor.ts'
@@ -66,7 +67,7 @@ export async function approvePost(ctx: AppContext, id: string): Promise<Post> {
     (row) => ({
       kind: 'item_approved',
       message: `Your post “${row.title}” is published.`,
-      link: `/learn/${row.authorId}/${row.slug}`,
+      link: postPath(row.authorId, row.slug),
     }),
   )
 }

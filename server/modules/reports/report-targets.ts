@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
+import { postPath } from '#common/paths.ts'
 import { pageOfPosition, replyLink } from '#common/schemas/forums.ts'
 import type { ReportTarget } from '#common/schemas/reports.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
@@ -11,8 +12,6 @@ import { findReadablePost } from '#server/modules/posts/reactions.service.ts'
 
 // What a report can point at (posts, comments, forum threads and replies): finding it for the
 // reporter, and removing it for an admin along with what goes with it.
-
-export const postLink = (authorId: string, slug: string) => `/learn/${encodeURIComponent(authorId)}/${slug}`
 
 /** Where a reply is read: its thread's page, scrolled to it. */
 export const forumReplyLink = (subjectSlug: string, threadId: string, position: number, replyId: string) =>
@@ -120,7 +119,7 @@ export async function removeTarget(
       return {
         authorId: found.authorId,
         message: `Your comment on “${found.title}” was removed after a report`,
-        link: postLink(found.postAuthorId, found.slug),
+        link: postPath(found.postAuthorId, found.slug),
       }
     }
     case 'thread': {

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { postPath } from '#common/paths.ts'
 import type {
   ReportInput,
   ReportItem,
@@ -15,7 +16,7 @@ import { forumReply, forumThread, post, postComment, report, user } from '#serve
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 import { htmlText } from '#server/modules/search/search.service.ts'
-import { findReportableTarget, forumReplyLink, postLink, removeTarget } from './report-targets.ts'
+import { findReportableTarget, forumReplyLink, removeTarget } from './report-targets.ts'
 
 export interface ReportResult {
   /** false when this person had already reported the target: the earlier report comes back. */
@@ -125,11 +126,11 @@ function toTarget(row: ReportRow): ReportItem['target'] {
   if (!row.author) return null
   if (row.post) {
     const { title, excerpt, slug, authorId } = row.post
-    return { title, text: excerpt, author: row.author, link: postLink(authorId, slug) }
+    return { title, text: excerpt, author: row.author, link: postPath(authorId, slug) }
   }
   if (row.comment && row.commentPost) {
     const { title, slug, authorId } = row.commentPost
-    return { title, text: row.comment.body, author: row.author, link: postLink(authorId, slug) }
+    return { title, text: row.comment.body, author: row.author, link: postPath(authorId, slug) }
   }
   if (row.thread) {
     const { title, text, slug } = row.thread

@@ -1,0 +1,6 @@
+// Addresses of screens that the server also hands out (in notifications, reports and feeds), so
+// the server and the web app always agree on them.
+
+/** Where a post is read: /learn/<author id>/<slug>. */
+export const postPath = (authorId: string, slug: string) =>
+  `/learn/${encodeURIComponent(authorId)}/${encodeURIComponent(slug)}`
