@@ -14,13 +14,13 @@ const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8}(?:\.\w+)+$/
 /** The precompressed copies: served in place of their original, never under their own name. */
 const ENCODED_COPY = /\.(?:br|gz)$/
 
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 /** A fixed name (favicon.svg, robots.txt) may change with a deploy: reuse it briefly, then revalidate. */
-export const CACHE_SHORT = 'public, max-age=3600, must-revalidate'
+const CACHE_SHORT = 'public, max-age=3600, must-revalidate'
 /** Names the current hashed files, so the browser asks every time (a 304 when unchanged). */
-export const CACHE_REVALIDATE = 'no-cache'
+const CACHE_REVALIDATE = 'no-cache'
 
-export function cacheControlFor(relativePath: string): string {
+function cacheControlFor(relativePath: string): string {
   const file = relativePath.split(path.sep).join('/').replace(ENCODED_COPY, '')
   if (file === 'index.html') return CACHE_REVALIDATE
   return HASHED_ASSET.test(file) ? CACHE_IMMUTABLE : CACHE_SHORT
