@@ -1,6 +1,7 @@
 import { Eye, Heart, Lock, MessageCircle, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { postPath } from '#common/paths.ts'
 import { POST_CATEGORY_LABELS, type PostCard } from '#common/schemas/posts.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
@@ -40,7 +41,7 @@ export function PostCardItem({
   heading = 'h3',
   featuredBadge = true,
 }: PostCardItemProps) {
-  const href = `/learn/${encodeURIComponent(post.author.id)}/${encodeURIComponent(post.slug)}`
+  const href = postPath(post.author.id, post.slug)
   const featured = featuredBadge && post.featured
   const badges = featured || post.access === 'subscribers' ? <Badges post={post} featured={featured} /> : null
   const excerpt = children ?? post.excerpt

@@ -1,4 +1,5 @@
 import { Eye, Pencil, Trash } from 'lucide-react'
+import { postPath } from '#common/paths.ts'
 import { POST_CATEGORY_LABELS, type PostSummary } from '#common/schemas/posts.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
@@ -39,7 +40,7 @@ export function PostRow({ post, onDelete }: { post: PostSummary; onDelete: () =>
         </ButtonLink>
         {post.status === 'published' && (
           <ButtonLink
-            to={`/learn/${post.authorId}/${post.slug}`}
+            to={postPath(post.authorId, post.slug)}
             variant="ghost"
             size="sm"
             aria-label={`View “${post.title}”`}

@@ -1,10 +1,9 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { postPath } from '#common/paths.ts'
 import { POST_CATEGORY_LABELS, type PostCard, type PublicPost } from '#common/schemas/posts.ts'
 import { PostCardItem } from '#web/components/post-card.tsx'
 import { usePostNeighbours } from '../api/get-neighbours.ts'
-
-const postPath = (p: PostCard) => `/learn/${encodeURIComponent(p.author.id)}/${encodeURIComponent(p.slug)}`
 
 /**
  * After a published post: the writer's previous and next posts in the same category, then more of
@@ -64,7 +63,7 @@ function NeighbourLink({ post, direction }: { post: PostCard; direction: 'previo
   const Arrow = isNext ? ArrowRight : ArrowLeft
   return (
     <Link
-      to={postPath(post)}
+      to={postPath(post.author.id, post.slug)}
       rel={isNext ? 'next' : 'prev'}
       className={`group flex h-full flex-col gap-1 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition hover:border-ink-200 hover:shadow-md ${isNext ? 'items-end text-right' : ''}`}
     >

@@ -1,5 +1,6 @@
 import { Clock, PencilLine } from 'lucide-react'
 import { Link } from 'react-router'
+import { postPath } from '#common/paths.ts'
 import { POST_CATEGORY_LABELS, type PostSummary } from '#common/schemas/posts.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
@@ -87,10 +88,7 @@ function MyPostItem({ post }: { post: PostSummary }) {
             <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
           </p>
           <h3 className="mt-1 font-serif text-lg font-semibold text-stone-900">
-            <Link
-              to={`/learn/${encodeURIComponent(post.authorId)}/${encodeURIComponent(post.slug)}`}
-              className="hover:underline"
-            >
+            <Link to={postPath(post.authorId, post.slug)} className="hover:underline">
               {post.title}
             </Link>
           </h3>
