@@ -18,6 +18,11 @@ export const NAME_MAX_LENGTH = 80
 export const EMAIL_MAX_LENGTH = 254
 export const TITLE_MAX_LENGTH = 150
 export const POST_BODY_MAX_LENGTH = 200_000
+/**
+ * The reader shows a table of contents ("On this page") for a post with at least this many
+ * section headings (h2/h3): with fewer, the headings are already in view and a map adds nothing.
+ */
+export const POST_TOC_MIN_HEADINGS = 3
 export const COMMENT_MAX_LENGTH = 10_000
 export const BIO_MAX_LENGTH = 500
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000

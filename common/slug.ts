@@ -2,8 +2,11 @@
 
 export const SLUG_MAX_LENGTH = 80
 
-/** "Ünïcode & Waves!" → "unicode-waves": ASCII kebab-case, at most 80 characters, never empty. */
-export function slugify(title: string): string {
+/**
+ * "Ünïcode & Waves!" → "unicode-waves": ASCII kebab-case, at most 80 characters, never empty
+ * (`fallback` when nothing is left).
+ */
+export function slugify(title: string, fallback = 'post'): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -11,5 +14,5 @@ export function slugify(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, SLUG_MAX_LENGTH)
     .replace(/^-+|-+$/g, '')
-  return slug || 'post'
+  return slug || fallback
 }

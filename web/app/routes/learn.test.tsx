@@ -1,33 +1,19 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Comment } from '#common/schemas/comments.ts'
-import type { PostNeighbours } from '#common/schemas/posts.ts'
 import { comment, meBody, postCard, publicPost } from '#web/test/builders.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
 import { bodyOf, callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
-import { renderRoutes } from '#web/test/render.tsx'
-import Learn from './learn.tsx'
+import {
+  COMMENTS_PATH,
+  NO_NEIGHBOURS,
+  POST_ID,
+  POST_PATH,
+  readerRoutes,
+  renderLearn,
+} from './learn.fixtures.tsx'
 
 vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
-
-const POST_PATH = '/api/posts/by/writer-1/newtons-laws'
-
-const POST_ID = '6f1c1f9e-0000-4000-8000-0000000000a1'
-const COMMENTS_PATH = `/api/posts/${POST_ID}/comments`
-
-const AROUND_PATH = `/api/posts/${POST_ID}/around`
-const NO_NEIGHBOURS: PostNeighbours = { previous: null, next: null, moreFromWriter: [] }
-
-/** The reader's requests: the post, its comments (none by default), its neighbours, the view it records. */
-const readerRoutes = (post = publicPost(), comments: Comment[] = [], around = NO_NEIGHBOURS) => ({
-  [POST_PATH]: jsonResponse(post),
-  [COMMENTS_PATH]: jsonResponse({ items: comments, nextCursor: null }),
-  [AROUND_PATH]: jsonResponse(around),
-  [`POST /api/posts/${POST_ID}/views`]: jsonResponse({ views: post.views + 1 }),
-})
-
-const renderLearn = () =>
-  renderRoutes([{ path: '/learn/:uid/:topic', element: <Learn /> }], '/learn/writer-1/newtons-laws')
 
 beforeEach(() => {
   document.head.querySelector('meta[name="description"]')?.remove()

@@ -1,8 +1,9 @@
 import { FileQuestion } from 'lucide-react'
+import { useMemo, useRef } from 'react'
 import { useParams } from 'react-router'
+import { POST_TOC_MIN_HEADINGS } from '#common/constants.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
-import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { usePost } from '#web/features/reading/api/get-post.ts'
 import { useRecordView } from '#web/features/reading/api/record-view.ts'
 import { AuthorCard } from '#web/features/reading/components/author-card.tsx'
@@ -13,7 +14,12 @@ import { LockedNotice } from '#web/features/reading/components/locked-notice.tsx
 import { PostBody } from '#web/features/reading/components/post-body.tsx'
 import { PostCover, PostHeader } from '#web/features/reading/components/post-header.tsx'
 import { PostNeighbours } from '#web/features/reading/components/post-neighbours.tsx'
+import { PostSkeleton } from '#web/features/reading/components/post-skeleton.tsx'
+import { ReadingProgressBar } from '#web/features/reading/components/reading-progress-bar.tsx'
 import { StatusBanner } from '#web/features/reading/components/status-banner.tsx'
+import { ContentsDisclosure, ContentsSidebar } from '#web/features/reading/components/table-of-contents.tsx'
+import { outlineOf } from '#web/features/reading/lib/outline.ts'
+import { useLandOnHash } from '#web/features/reading/lib/sections.ts'
 import { readingTimeMinutes } from '#web/features/reading/reading-time.ts'
 import { useMetaDescription } from '#web/features/reading/use-meta-description.ts'
 import { ReportButton } from '#web/features/reports/components/report-button.tsx'
@@ -32,8 +38,13 @@ export default function Learn() {
   useDocumentTitle(post?.title ?? (missing ? 'Post not found' : ''))
   useMetaDescription(post?.excerpt || undefined)
   useRecordView(post)
+  // The body with anchors on its headings; none while it is locked.
+  const bodyHtml = post && !post.locked ? post.bodyHtml : null
+  const outline = useMemo(() => (bodyHtml === null ? null : outlineOf(bodyHtml)), [bodyHtml])
+  const body = useRef<HTMLDivElement>(null)
+  useLandOnHash(!isPending)
 
-  if (isPending) return <ScreenSpinner label="Loading the post…" />
+  if (isPending) return <PostSkeleton />
   if (missing) return <PostNotFound />
   if (error)
     return (
@@ -48,39 +59,54 @@ export default function Learn() {
   const isAuthor = me?.id === post.author.id
   const published = post.status === 'published'
   const editHref = isAuthor ? `/post?id=${encodeURIComponent(post.id)}` : undefined
+  const contents = outline && outline.headings.length >= POST_TOC_MIN_HEADINGS ? outline.headings : null
   return (
-    <article className="mx-auto max-w-2xl pt-2 pb-16 sm:pt-6">
-      <StatusBanner status={post.status} editHref={editHref} />
-      <PostHeader post={post} minutes={post.bodyHtml === null ? null : readingTimeMinutes(post.bodyHtml)} />
-      <div className="mt-8">
-        {/* An unpublished post's banner already offers Edit. */}
-        <AuthorCard author={post.author} isAuthor={isAuthor} editHref={published ? editHref : undefined} />
-      </div>
-      {post.coverImage && <PostCover src={post.coverImage} />}
-      {post.locked || post.bodyHtml === null ? (
-        <LockedNotice authorId={post.author.id} authorName={post.author.name} />
-      ) : (
-        <PostBody html={post.bodyHtml} />
-      )}
-      <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
-        <LikeButton post={post} signedIn={loggedIn} />
-        <div className="flex flex-wrap items-center gap-2">
-          {role === 'admin' && published && <FeatureToggle post={post} />}
-          {!isAuthor && <ReportButton targetType="post" targetId={post.id} />}
+    // Wide screens: the article stays centred where the skeleton was, "On this page" beside it.
+    <div className="xl:grid xl:grid-cols-[minmax(0,1fr)_minmax(0,42rem)_minmax(0,1fr)] xl:gap-x-10">
+      <article className="mx-auto max-w-2xl pt-2 pb-16 sm:pt-6 xl:col-start-2 xl:w-full">
+        <StatusBanner status={post.status} editHref={editHref} />
+        <PostHeader post={post} minutes={bodyHtml === null ? null : readingTimeMinutes(bodyHtml)} />
+        <div className="mt-8">
+          {/* An unpublished post's banner already offers Edit. */}
+          <AuthorCard author={post.author} isAuthor={isAuthor} editHref={published ? editHref : undefined} />
         </div>
-      </div>
-      {published && <PostNeighbours post={post} />}
-      <CommentsSection
-        post={post}
-        signedIn={loggedIn}
-        commentActions={
-          loggedIn
-            ? (comment) =>
-                comment.author.id !== me?.id && <ReportButton targetType="comment" targetId={comment.id} />
-            : undefined
-        }
-      />
-    </article>
+        {post.coverImage && <PostCover src={post.coverImage} />}
+        {contents && (
+          <div className="xl:hidden">
+            <ContentsDisclosure headings={contents} />
+          </div>
+        )}
+        {!outline ? (
+          <LockedNotice authorId={post.author.id} authorName={post.author.name} />
+        ) : (
+          <PostBody html={outline.html} body={body} />
+        )}
+        <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
+          <LikeButton post={post} signedIn={loggedIn} />
+          <div className="flex flex-wrap items-center gap-2">
+            {role === 'admin' && published && <FeatureToggle post={post} />}
+            {!isAuthor && <ReportButton targetType="post" targetId={post.id} />}
+          </div>
+        </div>
+        {published && <PostNeighbours post={post} />}
+        <CommentsSection
+          post={post}
+          signedIn={loggedIn}
+          commentActions={
+            loggedIn
+              ? (comment) =>
+                  comment.author.id !== me?.id && <ReportButton targetType="comment" targetId={comment.id} />
+              : undefined
+          }
+        />
+      </article>
+      {contents && (
+        <div className="hidden pt-6 xl:block">
+          <ContentsSidebar headings={contents} />
+        </div>
+      )}
+      {outline && <ReadingProgressBar target={body} />}
+    </div>
   )
 }
 
