@@ -75,6 +75,12 @@ test('a long lesson has a map beside it: it lists the sections, follows the read
       map.getByRole('link', { name: 'So why does the feather lose on Earth?' }).getAttribute('aria-current'),
     )
     .toBe('location')
+  // Tab from the heading the map focused reaches the heading's own "#" link, shown while focused.
+  await page.keyboard.press('Tab')
+  const anchor = page.getByRole('link', { name: 'Link to this section: The one-line reason' })
+  await expect
+    .poll(() => anchor.evaluate((link) => link === document.activeElement && getComputedStyle(link).opacity))
+    .toBe('1')
   await expectAccessible(page)
 
   // The address names the section: opening it again lands there once the post has loaded.

@@ -9,8 +9,8 @@ import Learn from './learn.tsx'
 export const POST_PATH = '/api/posts/by/writer-1/newtons-laws'
 export const POST_ID = '6f1c1f9e-0000-4000-8000-0000000000a1'
 export const COMMENTS_PATH = `/api/posts/${POST_ID}/comments`
-export const AROUND_PATH = `/api/posts/${POST_ID}/around`
-export const NO_NEIGHBOURS: PostNeighbours = { previous: null, next: null, moreFromWriter: [] }
+const AROUND_PATH = `/api/posts/${POST_ID}/around`
+const NO_NEIGHBOURS: PostNeighbours = { previous: null, next: null, moreFromWriter: [] }
 
 /** The reader's requests: the post, its comments (none by default), its neighbours, the view it records. */
 export const readerRoutes = (post = publicPost(), comments: Comment[] = [], around = NO_NEIGHBOURS) => ({

@@ -4,14 +4,7 @@ import type { Comment } from '#common/schemas/comments.ts'
 import { comment, meBody, postCard, publicPost } from '#web/test/builders.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
 import { bodyOf, callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
-import {
-  COMMENTS_PATH,
-  NO_NEIGHBOURS,
-  POST_ID,
-  POST_PATH,
-  readerRoutes,
-  renderLearn,
-} from './learn.fixtures.tsx'
+import { COMMENTS_PATH, POST_ID, POST_PATH, readerRoutes, renderLearn } from './learn.fixtures.tsx'
 
 vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
@@ -292,7 +285,7 @@ describe('Learn: next, previous and more from the writer', () => {
   })
 
   it('shows only the neighbour there is, and nothing when the writer has nothing else', async () => {
-    stubFetch(readerRoutes(publicPost(), [], { ...NO_NEIGHBOURS, next }))
+    stubFetch(readerRoutes(publicPost(), [], { previous: null, next, moreFromWriter: [] }))
     const { unmount } = renderLearn()
     const nav = await screen.findByRole('navigation', { name: 'Academic by Grace Okafor' })
     expect(within(nav).getAllByRole('link')).toHaveLength(1)

@@ -35,7 +35,7 @@ const WRAPPER_CLASS = 'group/heading relative'
 const HEADING_CLASS = 'scroll-mt-24 md:scroll-mt-36'
 // `!`: the body's link style (.prose-ink a) is unlayered CSS, which beats utilities otherwise.
 const LINK_CLASS =
-  'absolute top-0 -left-5 w-5 text-center font-sans text-lg leading-8 font-normal no-underline! text-stone-400! opacity-0 hover:text-ink-700! focus-visible:opacity-100 group-hover/heading:opacity-100 motion-safe:transition-opacity sm:-left-7 sm:w-6'
+  'absolute top-0 -left-5 w-5 text-center font-sans text-lg leading-8 font-normal no-underline! text-stone-500! opacity-0 hover:text-ink-700! focus-visible:opacity-100 group-hover/heading:opacity-100 motion-safe:transition-opacity sm:-left-7 sm:w-6'
 
 /**
  * The post's outline: each h2 and h3 of `html` gets an id made from its words ("Ça va?" →
