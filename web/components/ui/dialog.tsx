@@ -65,10 +65,13 @@ export function Dialog({ title, description, icon, onClose, children }: DialogPr
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/50 p-4 sm:items-center">
       {/* A click on the backdrop closes, like Escape; keyboard users have Escape and the Cancel button. */}
       <div aria-hidden="true" className="absolute inset-0" onClick={onClose} />
+      {/* React bubbles events along its own tree, portals included: a form in the dialog must not
+          submit a form the dialog was opened from (the image dialog inside the post's form). */}
       <div
         ref={panel}
         role="dialog"
         aria-modal="true"
+        onSubmit={(event) => event.stopPropagation()}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-description`}
         className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-7"

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
+import type { FormEvent } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { IMAGE_ALT_MAX_LENGTH } from '#common/constants.ts'
 import { editorNamed, useEditorLayout } from '#web/test/editor.ts'
@@ -9,10 +10,16 @@ import { RichTextEditor } from './rich-text-editor.tsx'
 const SRC = '/api/files/images/0b6f4c1e-1111-4a2b-9c3d-123456789abc.png'
 const photo = () => new File([new Uint8Array(64)], 'heron.png', { type: 'image/png' })
 
+/** The editor as the post form holds it: inside a <form>, which its dialogs must not submit. */
 function show(initialHtml = '') {
   const onChange = vi.fn()
-  const view = renderAt(<RichTextEditor initialHtml={initialHtml} onChange={onChange} />)
-  return { ...view, onChange }
+  const onSubmitPost = vi.fn((event: FormEvent) => event.preventDefault())
+  const view = renderAt(
+    <form onSubmit={onSubmitPost}>
+      <RichTextEditor initialHtml={initialHtml} onChange={onChange} />
+    </form>,
+  )
+  return { ...view, onChange, onSubmitPost }
 }
 
 /** A file picked with the Image tool (which clicks a hidden file input, never focused). */
@@ -29,7 +36,7 @@ describe('RichTextEditor: an uploaded image', () => {
 
   it('asks for alt text before it goes in, with an optional caption that counts as words', async () => {
     stubFetch({ 'POST /api/uploads/images': jsonResponse({ url: SRC }, 201) })
-    const { user, container, onChange } = show()
+    const { user, container, onChange, onSubmitPost } = show()
     pickImage(container)
 
     const dialog = await screen.findByRole('dialog', { name: 'Describe this image' })
@@ -57,6 +64,7 @@ describe('RichTextEditor: an uploaded image', () => {
     expect(screen.getByRole('img', { name: 'A grey heron standing in shallow water' })).toBeInTheDocument()
     expect(screen.getByText('4 words')).toBeInTheDocument()
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview')
+    expect(onSubmitPost).not.toHaveBeenCalled()
   })
 
   it('stores alt="" for an image the writer marks decorative, with no caption, and leaves the cursor below it', async () => {
@@ -109,7 +117,7 @@ describe('RichTextEditor: an image already in the post', () => {
   useEditorLayout()
 
   it('loads a bare image from an older post and lets the writer describe and caption it', async () => {
-    const { user, onChange } = show(`<p>Intro.</p><img src="${SRC}" alt=""><p>More.</p>`)
+    const { user, onChange, onSubmitPost } = show(`<p>Intro.</p><img src="${SRC}" alt=""><p>More.</p>`)
     expect(await screen.findByText('Decorative: no alt text')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Alt text & caption' }))
 
@@ -126,6 +134,7 @@ describe('RichTextEditor: an image already in the post', () => {
     )
     expect(screen.getByText('Photo: Mei')).toBeInTheDocument()
     expect(screen.queryByText('Decorative: no alt text')).not.toBeInTheDocument()
+    expect(onSubmitPost).not.toHaveBeenCalled()
   })
 
   it('edits a stored figure with its alt text and caption filled in, and Cancel changes nothing', async () => {
