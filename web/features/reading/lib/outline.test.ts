@@ -29,6 +29,8 @@ describe('outlineOf', () => {
 
   it('never takes an id the reader page uses (a heading called Comments is comments-2)', () => {
     expect(idsOf('<h2>Comments</h2><h2>Main</h2>')).toEqual(['comments-2', 'main-2'])
+    // index.html's container of the whole app: the contents would mark it, and jump to the top.
+    expect(idsOf('<h2>Root</h2>')).toEqual(['root-2'])
     expect(outlineOf('<h2>Intro</h2>', ['intro']).headings[0].id).toBe('intro-2')
   })
 

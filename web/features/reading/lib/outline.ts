@@ -18,6 +18,7 @@ export interface Outline {
  * section's address (it becomes comments-2).
  */
 export const READER_PAGE_IDS = [
+  'root',
   'main',
   'mobile-menu',
   'comments',
