@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
+import { useMemo, useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '#web/test/render.tsx'
 import { outlineOf } from '../lib/outline.ts'
@@ -52,6 +53,22 @@ const renderWith = (contents: React.ReactNode) =>
     '/learn/writer-1/hammer',
   )
 
+/** A body the test edits, its outline worked out again as the reader route does. */
+function EditedReader() {
+  const [body, setBody] = useState(BODY)
+  const outline = useMemo(() => outlineOf(body), [body])
+  return (
+    <>
+      <button type="button" onClick={() => setBody(BODY.replace('<p>…</p>', '<p>Edited.</p>'))}>
+        Edit
+      </button>
+      <ContentsSidebar headings={outline.headings} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the test's own outlined body */}
+      <div dangerouslySetInnerHTML={{ __html: outline.html }} />
+    </>
+  )
+}
+
 beforeEach(() => {
   FakeObserver.all = []
   vi.stubGlobal('IntersectionObserver', FakeObserver)
@@ -83,6 +100,15 @@ describe('ContentsSidebar', () => {
     passed('the-thought-experiment', 'on-the-moon')
     expect(current()).toHaveTextContent('On the Moon')
     expect(screen.getAllByRole('link', { current: 'location' })).toHaveLength(1)
+  })
+
+  it('follows the headings of a body that is replaced by another with the same headings (an edit, the next lesson)', async () => {
+    const { user } = renderRoutes([{ path: '/', element: <EditedReader /> }], '/')
+    await user.click(screen.getByRole('button', { name: 'Edit' }))
+    expect(screen.getByText('Edited.')).toBeInTheDocument()
+    const observed = FakeObserver.all.flatMap((observer) => observer.targets)
+    expect(observed.map((heading) => heading.id)).toEqual(headings.map((heading) => heading.id))
+    expect(observed.every((heading) => heading.isConnected)).toBe(true)
   })
 
   it('goes to a section through the router: the address gets its hash and focus moves to the heading', async () => {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { OutlineHeading } from '../lib/outline.ts'
 import { isPlainClick, useGoToSection } from '../lib/sections.ts'
 import { useCurrentSection } from '../lib/use-current-section.ts'
@@ -47,7 +47,9 @@ export function ContentsDisclosure({ headings }: ContentsProps) {
 /** The headings as links, the section being read marked as the reader's location. */
 function SectionLinks({ headings, onChoose }: ContentsProps & { onChoose?: () => void }) {
   const goTo = useGoToSection()
-  const current = useCurrentSection(headings.map((heading) => heading.id))
+  // A new outline (a new body, its headings new elements) is a new array, and is observed anew.
+  const ids = useMemo(() => headings.map((heading) => heading.id), [headings])
+  const current = useCurrentSection(ids)
   return (
     <ol className="border-l border-stone-200">
       {headings.map((heading) => {

@@ -17,12 +17,11 @@ const FAR_ABOVE_PX = 1_000_000
 /**
  * The id of the section being read: the last of `ids` (in page order) whose heading has passed
  * the reading line, or null before the first. Watched with an IntersectionObserver, so nothing
- * runs while the reader scrolls within a section.
+ * runs while the reader scrolls within a section. `ids` is a new array whenever the headings may
+ * be new elements (the body's HTML changed, even with the same headings): they are looked up again.
  */
 export function useCurrentSection(ids: readonly string[]): string | null {
   const [current, setCurrent] = useState<string | null>(null)
-  const key = ids.join(' ')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids' contents (key), not the array's identity
   useEffect(() => {
     const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null)
     if (!headings.length || typeof IntersectionObserver === 'undefined') return
@@ -54,6 +53,6 @@ export function useCurrentSection(ids: readonly string[]): string | null {
       window.removeEventListener('resize', observe)
       observer?.disconnect()
     }
-  }, [key])
+  }, [ids])
   return current
 }
