@@ -91,3 +91,9 @@ export const EXAM_SHORT_ANSWER_MAX_LENGTH = 200
 export const EXAM_DESCRIPTION_MAX_LENGTH = 1000
 export const EXAM_INSTRUCTIONS_MAX_LENGTH = 3000
 export const LEADERBOARD_SIZE = 100
+
+// Money (issue 13): integer minor units. A writer's monthly price is 0 (a free follow) or within these.
+export const MONTHLY_PRICE_MIN = 100
+export const MONTHLY_PRICE_MAX = 10_000
+/** How old a signed provider event may be (its signature's timestamp), like Stripe's default. */
+export const PAYMENT_EVENT_TOLERANCE_SECONDS = 300

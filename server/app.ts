@@ -33,6 +33,7 @@ import { meRoutes } from '#server/modules/me/me.routes.ts'
 import { removeUserFiles } from '#server/modules/me/me.service.ts'
 import { forgetLiker } from '#server/modules/notifications/likes.ts'
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
+import { paymentRoutes } from '#server/modules/payments/payments.routes.ts'
 import { featuredAdminRoutes, feedRoutes } from '#server/modules/posts/feed.routes.ts'
 import { postRoutes } from '#server/modules/posts/posts.routes.ts'
 import { reactionRoutes } from '#server/modules/posts/reactions.routes.ts'
@@ -142,6 +143,7 @@ export async function buildApp({
   reportRoutes(app)
   examRoutes(app)
   forumRoutes(app)
+  await app.register(paymentRoutes)
   // Each /api/admin plugin adds requireAdmin to its own scope.
   await app.register(adminRoutes)
   await app.register(featuredAdminRoutes)

@@ -1,6 +1,9 @@
+import { createHmac } from 'node:crypto'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { PLATFORM_FEE_PERCENT } from '#common/constants.ts'
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '#common/schemas/payments.ts'
 import type { S3Options } from './storage/s3-storage.ts'
 
 // The only reader of process.env. Everything else receives a Config.
@@ -28,6 +31,12 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  PAYMENTS_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  PAYMENTS_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'PAYMENTS_WEBHOOK_SECRET must be at least 16 characters')
+    .optional(),
+  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(PLATFORM_FEE_PERCENT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -58,6 +67,11 @@ export interface Config {
   storage: { driver: 'local' } | ({ driver: 's3' } & S3Options)
   /** How often an idle notification stream sends a comment, so proxies keep it open. */
   sseHeartbeatMs: number
+  /**
+   * Money: which provider takes payments, the secret its webhook events are signed with, and the
+   * platform's share of each sale (whole percent, 0–50).
+   */
+  payments: { provider: PaymentProviderName; webhookSecret: string; platformFeePercent: number }
 }
 
 export type TrustProxy = false | number | string[]
@@ -106,6 +120,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY)
   if (trustProxy instanceof Error) throw new Error(`Invalid environment:\n  ${trustProxy.message}`)
+  if (env.PAYMENTS_PROVIDER === 'stripe' && !env.PAYMENTS_WEBHOOK_SECRET) {
+    throw new Error(
+      "Invalid environment:\n  PAYMENTS_WEBHOOK_SECRET: required when PAYMENTS_PROVIDER=stripe (the endpoint's whsec_… secret)",
+    )
+  }
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     throw new Error('Invalid environment:\n  S3_BUCKET: required when STORAGE=s3')
   }
@@ -138,5 +157,15 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'local' },
     sseHeartbeatMs: 25_000,
+    payments: {
+      provider: env.PAYMENTS_PROVIDER,
+      webhookSecret: env.PAYMENTS_WEBHOOK_SECRET ?? sandboxWebhookSecret(env.AUTH_SECRET ?? DEV_SECRET),
+      platformFeePercent: env.PLATFORM_FEE_PERCENT,
+    },
   }
 }
+
+// The sandbox signs its own events: without PAYMENTS_WEBHOOK_SECRET its secret is derived from
+// AUTH_SECRET, so each deployment has its own and development needs nothing set.
+const sandboxWebhookSecret = (authSecret: string) =>
+  createHmac('sha256', authSecret).update('inkwell-sandbox-webhook').digest('hex')

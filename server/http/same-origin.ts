@@ -5,6 +5,7 @@ import { AppError } from '#server/errors.ts'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const ACCEPTED_TYPES = ['application/json', 'multipart/form-data']
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+const PAYMENT_WEBHOOKS = '/api/payments/webhook/'
 
 /**
  * The origins Inkwell answers mutating requests from (here and in Better Auth): APP_URL's, and
@@ -34,6 +35,8 @@ export function registerSameOriginGuard(app: FastifyInstance, config: Pick<Confi
   const elsewhere = `Open Inkwell at ${new URL(config.appUrl).origin} — this address is not the one it is set up for`
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return
+    // A payment provider's server posts events with no Origin; their signature is the guard.
+    if (req.url.startsWith(PAYMENT_WEBHOOKS)) return
     const origin = req.headers.origin ?? originOf(req.headers.referer)
     if (!origin || origin === 'null') {
       throw new AppError('forbidden', 'This request must come from the Inkwell app itself')

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type {
+  LedgerTransferKind,
+  OrderItemKind,
+  OrderStatus,
+  SubscriptionKind,
+  SubscriptionStatus,
+} from '#common/schemas/payments.ts'
+import { user } from './auth.ts'
+
+// Money rails (issue 13, decision 019). Amounts are integer minor units with a currency code, set
+// only by the server. Times are timestamp(3), like every keyset-paged column (db/cursor.ts).
+
+const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3 })
+
+/** What a buyer pays for: created by the server, changed only by verified provider events. */
+export const order = pgTable(
+  'order',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // 'subscription' (itemId: the writer's id) now, 'book' next: a text with a check, so a new
+    // kind is one migration that widens the check.
+    itemKind: text('item_kind').$type<OrderItemKind>().notNull(),
+    itemId: text('item_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    provider: text('provider').notNull(),
+    /** The provider's checkout (a Stripe Checkout Session id; the sandbox's is the order id). */
+    providerCheckoutRef: text('provider_checkout_ref'),
+    /** Where the buyer pays (the sandbox's test checkout, or the provider's hosted page). */
+    checkoutUrl: text('checkout_url'),
+    /** The provider's payment (a Stripe PaymentIntent id), known once paid. */
+    providerPaymentRef: text('provider_payment_ref'),
+    createdAt: ms('created_at').notNull().defaultNow(),
+    updatedAt: ms('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
+    check('order_item_kind_check', sql`${t.itemKind} in ('subscription')`),
+    check('order_amount_check', sql`${t.amount} > 0`),
+    check('order_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('order_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`),
+  ],
+)
+
+/** Each provider event handled, written in the transaction that handles it: the idempotency record. */
+export const paymentEvent = pgTable(
+  'payment_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id').references(() => order.id, { onDelete: 'set null' }),
+    receivedAt: ms('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_event_provider_event_idx').on(t.provider, t.eventId),
+    index('payment_event_order_idx').on(t.orderId),
+  ],
+)
+
+/** A set of ledger entries that sum to zero; one per provider payment and kind. Append-only. */
+export const ledgerTransfer = pgTable(
+  'ledger_transfer',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<LedgerTransferKind>().notNull(),
+    provider: text('provider').notNull(),
+    paymentRef: text('payment_ref').notNull(),
+    // No foreign key: the ledger outlives whatever it records (a cascade would be a DELETE).
+    orderId: uuid('order_id').notNull(),
+    createdAt: ms('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transfer_payment_idx').on(t.provider, t.paymentRef, t.kind),
+    index('ledger_transfer_order_idx').on(t.orderId),
+    check('ledger_transfer_kind_check', sql`${t.kind} in ('sale', 'renewal', 'refund')`),
+  ],
+)
+
+/** One movement on one account ('buyer:external', 'platform:fees', 'writer:<id>:pending'). Append-only. */
+export const ledgerEntry = pgTable(
+  'ledger_entry',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfer.id),
+    account: text('account').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [
+    // Balances are sums by account: an index-only scan with amount included.
+    index('ledger_entry_account_idx').on(t.account, t.currency, t.amount),
+    index('ledger_entry_transfer_idx').on(t.transferId),
+    check('ledger_entry_amount_check', sql`${t.amount} <> 0`),
+  ],
+)
+
+/** A reader's subscription to a writer: a free follow or a paid monthly period. */
+export const subscription = pgTable(
+  'subscription',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriberId: text('subscriber_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    writerId: text('writer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SubscriptionKind>().notNull(),
+    /** What the subscriber pays per month, fixed at purchase (a later price change does not touch it). */
+    price: integer('price').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').$type<SubscriptionStatus>().notNull().default('active'),
+    /** The order that last paid for it (its refund ends access). */
+    orderId: uuid('order_id').references(() => order.id, { onDelete: 'set null' }),
+    currentPeriodStart: ms('current_period_start'),
+    currentPeriodEnd: ms('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: ms('created_at').notNull().defaultNow(),
+    updatedAt: ms('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One live (active or cancelled-until-period-end) subscription per reader and writer.
+    uniqueIndex('subscription_live_idx').on(t.subscriberId, t.writerId).where(sql`${t.status} <> 'ended'`),
+    index('subscription_writer_idx').on(t.writerId, t.status),
+    index('subscription_subscriber_idx').on(t.subscriberId, t.createdAt, t.id),
+    check('subscription_kind_check', sql`${t.kind} in ('free', 'paid')`),
+    check('subscription_status_check', sql`${t.status} in ('active', 'cancelled', 'ended')`),
+    check('subscription_price_check', sql`${t.price} >= 0`),
+    check('subscription_not_self_check', sql`${t.subscriberId} <> ${t.writerId}`),
+  ],
+)

@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm'
+import type { OrderStatus } from '#common/schemas/payments.ts'
+import type { AppContext } from '#server/context.ts'
+import type { Tx } from '#server/db/client.ts'
+import { order, paymentEvent } from '#server/db/schema/index.ts'
+import { ITEM_KINDS, type OrderRow } from './items.ts'
+import { writeRefund, writeSale } from './ledger.ts'
+import type { PaymentProvider, ProviderEvent, RawHeaders } from './provider.ts'
+
+// Fulfilment exactly once (decision 019). Everything an event does happens in ONE transaction:
+// the payment_event row (unique per provider and event id), the order's transition (row locked),
+// the ledger transfer (unique per provider payment and kind) and the item's effect. A duplicate
+// event conflicts on payment_event and does nothing; a failure rolls it all back and the route
+// answers 5xx, so the provider sends it again.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export interface Fulfilment {
+  /** The event had been handled before: nothing was done. */
+  duplicate: boolean
+}
+
+/** The webhook's work: verify (a 400 before anything is written), then fulfil. */
+export async function handleWebhook(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  rawBody: Buffer,
+  headers: RawHeaders,
+): Promise<Fulfilment> {
+  const event = await provider.verifyEvent(rawBody, headers)
+  return fulfil(ctx, provider.name, event)
+}
+
+export async function fulfil(ctx: AppContext, provider: string, event: ProviderEvent): Promise<Fulfilment> {
+  return ctx.db.transaction(async (tx) => {
+    // The order first, locked: two deliveries for one order take turns (and always lock in the
+    // same order: order, then payment_event, so they cannot deadlock).
+    const [row] = UUID.test(event.orderId)
+      ? await tx.select().from(order).where(eq(order.id, event.orderId)).for('update')
+      : []
+    const [recorded] = await tx
+      .insert(paymentEvent)
+      .values({ provider, eventId: event.id, type: event.type, orderId: row?.id ?? null })
+      .onConflictDoNothing({ target: [paymentEvent.provider, paymentEvent.eventId] })
+      .returning({ id: paymentEvent.id })
+    if (!recorded) return { duplicate: true }
+    if (!row) {
+      ctx.log.warn(
+        { event: event.id, orderId: event.orderId },
+        'payment event for an unknown order: recorded, no effect',
+      )
+      return { duplicate: false }
+    }
+    if (row.provider !== provider || row.currency !== event.currency) {
+      ctx.log.error(
+        { event: event.id, orderId: row.id },
+        'payment event does not match its order: recorded, no effect',
+      )
+      return { duplicate: false }
+    }
+    await apply(ctx, tx, provider, row, event)
+    return { duplicate: false }
+  })
+}
+
+/** The order's state machine. Anything not listed is a no-op (the event is still recorded). */
+async function apply(ctx: AppContext, tx: Tx, provider: string, row: OrderRow, event: ProviderEvent) {
+  const now = ctx.clock.now()
+  const item = ITEM_KINDS[row.itemKind]
+  switch (event.type) {
+    case 'payment.succeeded': {
+      // failed → paid too: a declined card, then Try again on the same order (or the two events
+      // arriving the other way round) ends paid, since the money was taken.
+      if (!(row.status === 'pending' || row.status === 'failed')) return
+      if (event.amount !== row.amount) {
+        ctx.log.error({ event: event.id, orderId: row.id }, 'paid amount differs from the order: no effect')
+        return
+      }
+      const paid = await setStatus(tx, row, 'paid', now, event.paymentRef)
+      await writeSale(
+        tx,
+        { kind: 'sale', provider, paymentRef: event.paymentRef, orderId: row.id },
+        {
+          gross: row.amount,
+          currency: row.currency,
+          writerId: item.sellerOf(row),
+          feePercent: ctx.config.payments.platformFeePercent,
+        },
+      )
+      await item.grant(tx, paid, now)
+      // A refund that arrived before its sale was recorded and waited for it: apply it now.
+      if (await refundWaiting(tx, provider, row.id)) await refund(tx, provider, paid, now)
+      return
+    }
+    case 'payment.failed':
+      if (row.status === 'pending') await setStatus(tx, row, 'failed', now)
+      return
+    case 'payment.refunded':
+      if (row.status === 'paid') await refund(tx, provider, row, now)
+      return
+    case 'subscription.renewed': {
+      if (row.status !== 'paid' || !item.renew) return
+      const written = await writeSale(
+        tx,
+        { kind: 'renewal', provider, paymentRef: event.paymentRef, orderId: row.id },
+        {
+          gross: event.amount,
+          currency: row.currency,
+          writerId: item.sellerOf(row),
+          feePercent: ctx.config.payments.platformFeePercent,
+        },
+      )
+      if (written) await item.renew(tx, row, now)
+      return
+    }
+    case 'subscription.renewal_failed':
+      if (row.status === 'paid') await item.renewalFailed?.(tx, row, now)
+      return
+  }
+}
+
+async function setStatus(tx: Tx, row: OrderRow, status: OrderStatus, now: Date, paymentRef?: string) {
+  const [updated] = await tx
+    .update(order)
+    .set({ status, updatedAt: now, ...(paymentRef ? { providerPaymentRef: paymentRef } : {}) })
+    .where(eq(order.id, row.id))
+    .returning()
+  return updated
+}
+
+async function refund(tx: Tx, provider: string, row: OrderRow, now: Date) {
+  const refunded = await setStatus(tx, row, 'refunded', now)
+  await writeRefund(tx, { provider, paymentRef: row.providerPaymentRef ?? '', orderId: row.id })
+  await ITEM_KINDS[row.itemKind].revoke(tx, refunded, now)
+}
+
+const refundWaiting = async (tx: Tx, provider: string, orderId: string) =>
+  (
+    await tx
+      .select({ id: paymentEvent.id })
+      .from(paymentEvent)
+      .where(
+        and(
+          eq(paymentEvent.provider, provider),
+          eq(paymentEvent.orderId, orderId),
+          eq(paymentEvent.type, 'payment.refunded'),
+        ),
+      )
+      .limit(1)
+  ).length > 0

@@ -1,0 +1,158 @@
+import { and, eq, inArray, ne } from 'drizzle-orm'
+import type { OrderItemKind } from '#common/schemas/payments.ts'
+import type { Db, Tx } from '#server/db/client.ts'
+import { type order, profile, subscription, user } from '#server/db/schema/index.ts'
+import { AppError } from '#server/errors.ts'
+import { notify } from '#server/modules/notifications/notify.ts'
+
+// What each kind of item is and what buying it does: a per-kind registry, so books (the next
+// issue) add one entry instead of branches through the order and fulfilment code.
+
+export type OrderRow = typeof order.$inferSelect
+
+export interface ItemDescription {
+  title: string
+  seller: { id: string; name: string }
+}
+
+export interface ItemKind {
+  /** The price the server charges `buyerId` for `itemId` now, and who is paid; refuses what cannot be bought. */
+  quote(
+    db: Db,
+    buyerId: string,
+    itemId: string,
+  ): Promise<{ amount: number; currency: string; sellerId: string }>
+  /** Titles and sellers of these items, by item id (missing when the item is gone). */
+  describe(db: Db | Tx, itemIds: string[]): Promise<Map<string, ItemDescription>>
+  /** Who receives the money of a paid order (the ledger's writer account). */
+  sellerOf(order: OrderRow): string
+  /** The order was paid: give what it bought. */
+  grant(tx: Tx, order: OrderRow, now: Date): Promise<void>
+  /** The order was refunded: take it back. */
+  revoke(tx: Tx, order: OrderRow, now: Date): Promise<void>
+  /** A renewal was paid (subscriptions only). */
+  renew?(tx: Tx, order: OrderRow, now: Date): Promise<void>
+  /** A renewal failed: access runs to the period's end, then stops (subscriptions only). */
+  renewalFailed?(tx: Tx, order: OrderRow, now: Date): Promise<void>
+}
+
+/** One calendar month later, the day held to the month's last (31 January → 28 or 29 February). */
+export function addMonth(from: Date): Date {
+  const next = new Date(from)
+  next.setUTCDate(1)
+  next.setUTCMonth(next.getUTCMonth() + 1)
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate()
+  next.setUTCDate(Math.min(from.getUTCDate(), lastDay))
+  return next
+}
+
+const later = (a: Date, b: Date) => (a > b ? a : b)
+
+const liveSubscription = (subscriberId: string, writerId: string) =>
+  and(
+    eq(subscription.subscriberId, subscriberId),
+    eq(subscription.writerId, writerId),
+    ne(subscription.status, 'ended'),
+  )
+
+const subscriptionItem: ItemKind = {
+  async quote(db, buyerId, writerId) {
+    if (writerId === buyerId)
+      throw new AppError('bad_request', 'You cannot subscribe to yourself', {
+        writerId: 'You cannot subscribe to yourself',
+      })
+    const [writer] = await db
+      .select({ price: profile.monthlyPrice })
+      .from(user)
+      .innerJoin(profile, eq(profile.userId, user.id))
+      .where(and(eq(user.id, writerId), eq(user.banned, false)))
+    if (!writer) throw new AppError('not_found', 'This writer does not exist')
+    if (writer.price === 0) {
+      throw new AppError('conflict', 'This writer is free to follow: no payment is needed')
+    }
+    const [current] = await db
+      .select({ kind: subscription.kind })
+      .from(subscription)
+      .where(liveSubscription(buyerId, writerId))
+    if (current?.kind === 'paid') throw new AppError('conflict', 'You already subscribe to this writer')
+    return { amount: writer.price, currency: 'USD', sellerId: writerId }
+  },
+  async describe(db, writerIds) {
+    if (writerIds.length === 0) return new Map()
+    const rows = await db
+      .select({ id: user.id, name: user.name })
+      .from(user)
+      .where(inArray(user.id, writerIds))
+    return new Map(rows.map((w) => [w.id, { title: `Monthly subscription to ${w.name}`, seller: w }]))
+  },
+  sellerOf: (paid) => paid.itemId,
+  async grant(tx, paid, now) {
+    const [current] = await tx
+      .select()
+      .from(subscription)
+      .where(liveSubscription(paid.buyerId, paid.itemId))
+      .for('update')
+    const fields = {
+      kind: 'paid' as const,
+      price: paid.amount,
+      currency: paid.currency,
+      status: 'active' as const,
+      orderId: paid.id,
+      cancelAtPeriodEnd: false,
+      updatedAt: now,
+    }
+    // Paying while a paid period runs (two orders paid close together) adds a month after it.
+    const start =
+      current?.kind === 'paid' && current.currentPeriodEnd && current.currentPeriodEnd > now
+        ? current.currentPeriodEnd
+        : now
+    const period = { currentPeriodStart: start, currentPeriodEnd: addMonth(start) }
+    if (current) {
+      await tx
+        .update(subscription)
+        .set({ ...fields, ...period })
+        .where(eq(subscription.id, current.id))
+    } else {
+      await tx
+        .insert(subscription)
+        .values({ subscriberId: paid.buyerId, writerId: paid.itemId, ...fields, ...period })
+    }
+    if (current?.kind !== 'paid') {
+      const [buyer] = await tx.select({ name: user.name }).from(user).where(eq(user.id, paid.buyerId))
+      await notify(
+        tx,
+        paid.itemId,
+        'subscriber_new',
+        `${buyer?.name ?? 'Someone'} subscribed to you`,
+        '/subscriptions',
+      )
+    }
+  },
+  async revoke(tx, refunded, now) {
+    await tx
+      .update(subscription)
+      .set({ status: 'ended', currentPeriodEnd: now, cancelAtPeriodEnd: true, updatedAt: now })
+      .where(and(eq(subscription.orderId, refunded.id), ne(subscription.status, 'ended')))
+  },
+  async renew(tx, paid, now) {
+    const [current] = await tx
+      .select()
+      .from(subscription)
+      .where(and(eq(subscription.orderId, paid.id), ne(subscription.status, 'ended')))
+      .for('update')
+    if (!current?.currentPeriodEnd) return
+    const start = later(current.currentPeriodEnd, now)
+    await tx
+      .update(subscription)
+      .set({ currentPeriodStart: start, currentPeriodEnd: addMonth(start), updatedAt: now })
+      .where(eq(subscription.id, current.id))
+  },
+  async renewalFailed(tx, paid, now) {
+    await tx
+      .update(subscription)
+      .set({ status: 'cancelled', cancelAtPeriodEnd: true, updatedAt: now })
+      .where(and(eq(subscription.orderId, paid.id), eq(subscription.status, 'active')))
+  },
+}
+
+export const ITEM_KINDS: Record<OrderItemKind, ItemKind> = { subscription: subscriptionItem }

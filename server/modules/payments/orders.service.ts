@@ -1,0 +1,158 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type {
+  CreateOrderInput,
+  Order,
+  OrderPage,
+  OrdersQuery,
+  SandboxOutcome,
+} from '#common/schemas/payments.ts'
+import type { AppContext, SessionUser } from '#server/context.ts'
+import { afterCursor, toPage } from '#server/db/cursor.ts'
+import { order } from '#server/db/schema/index.ts'
+import { AppError } from '#server/errors.ts'
+import { ITEM_KINDS, type OrderRow } from './items.ts'
+import type { CheckoutOrder, PaymentProvider } from './provider.ts'
+import type { SandboxProvider } from './sandbox.provider.ts'
+
+// Orders: created by the server at the seller's current price, seen only by their buyer.
+
+const notFound = () => new AppError('not_found', 'This order does not exist')
+
+async function toOrders(ctx: AppContext, rows: OrderRow[]): Promise<Order[]> {
+  const described = new Map<string, Awaited<ReturnType<(typeof ITEM_KINDS)['subscription']['describe']>>>()
+  for (const kind of new Set(rows.map((r) => r.itemKind))) {
+    described.set(
+      kind,
+      await ITEM_KINDS[kind].describe(
+        ctx.db,
+        rows.filter((r) => r.itemKind === kind).map((r) => r.itemId),
+      ),
+    )
+  }
+  return rows.map((row) => {
+    const item = described.get(row.itemKind)?.get(row.itemId)
+    return {
+      id: row.id,
+      status: row.status,
+      amount: row.amount,
+      currency: row.currency,
+      item: {
+        kind: row.itemKind,
+        id: row.itemId,
+        title: item?.title ?? 'An item that is no longer available',
+        seller: item?.seller ?? { id: ITEM_KINDS[row.itemKind].sellerOf(row), name: 'A former writer' },
+      },
+      provider: row.provider,
+      checkoutUrl: row.status === 'pending' || row.status === 'failed' ? row.checkoutUrl : null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }
+  })
+}
+
+async function toCheckoutOrder(ctx: AppContext, row: OrderRow): Promise<CheckoutOrder> {
+  const [described] = await toOrders(ctx, [row])
+  return { ...row, title: described.item.title }
+}
+
+export async function createOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  actor: SessionUser,
+  input: CreateOrderInput,
+): Promise<Order> {
+  const { amount, currency } = await ITEM_KINDS[input.kind].quote(ctx.db, actor.id, input.writerId)
+  const now = ctx.clock.now()
+  const [created] = await ctx.db
+    .insert(order)
+    .values({
+      buyerId: actor.id,
+      itemKind: input.kind,
+      itemId: input.writerId,
+      amount,
+      currency,
+      provider: provider.name,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  // The provider's checkout is made outside the insert's transaction (a network call for Stripe);
+  // an order whose checkout failed stays pending with no URL and is never charged.
+  const checkout = await provider.createCheckout(await toCheckoutOrder(ctx, created))
+  const [ready] = await ctx.db
+    .update(order)
+    .set({ checkoutUrl: checkout.url, providerCheckoutRef: checkout.ref })
+    .where(eq(order.id, created.id))
+    .returning()
+  return (await toOrders(ctx, [ready]))[0]
+}
+
+async function ownOrder(ctx: AppContext, actor: SessionUser, id: string): Promise<OrderRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(order)
+    .where(and(eq(order.id, id), eq(order.buyerId, actor.id)))
+  if (!row) throw notFound()
+  return row
+}
+
+export async function getOrder(ctx: AppContext, actor: SessionUser, id: string): Promise<Order> {
+  return (await toOrders(ctx, [await ownOrder(ctx, actor, id)]))[0]
+}
+
+export async function listMyOrders(
+  ctx: AppContext,
+  actor: SessionUser,
+  query: OrdersQuery,
+): Promise<OrderPage> {
+  const rows = await ctx.db
+    .select()
+    .from(order)
+    .where(and(eq(order.buyerId, actor.id), afterCursor(query.cursor, order.createdAt, order.id)))
+    .orderBy(desc(order.createdAt), desc(order.id))
+    .limit(query.limit + 1)
+  const page = toPage(rows, query.limit, (row) => row)
+  return { items: await toOrders(ctx, page.items), nextCursor: page.nextCursor }
+}
+
+const NEXT: Record<SandboxOutcome, string> = {
+  succeed: '/payment/success',
+  decline: '/payment/failed',
+  error: '/payment/error',
+}
+
+/**
+ * The sandbox's TEST checkout: the buyer's choice becomes the provider's signed event
+ * (`error` sends none, like a provider that failed), then the buyer goes where a real provider
+ * would send them.
+ */
+export async function sandboxPay(
+  ctx: AppContext,
+  provider: SandboxProvider,
+  actor: SessionUser,
+  orderId: string,
+  outcome: SandboxOutcome,
+): Promise<{ redirectTo: string }> {
+  const row = await ownOrder(ctx, actor, orderId)
+  if (row.provider !== 'sandbox') throw notFound()
+  if (row.status !== 'pending' && row.status !== 'failed')
+    throw new AppError('conflict', `This order is already ${row.status}`)
+  const checkout = await toCheckoutOrder(ctx, row)
+  if (outcome === 'succeed')
+    await provider.send(checkout, 'payment.succeeded', `sbx_pay_${crypto.randomUUID()}`)
+  if (outcome === 'decline') await provider.send(checkout, 'payment.failed', `sbx_pay_${crypto.randomUUID()}`)
+  return { redirectTo: `${NEXT[outcome]}?order=${row.id}` }
+}
+
+/** An admin refunds a paid order in full through its provider; the provider's event does the rest. */
+export async function refundOrder(ctx: AppContext, provider: PaymentProvider, id: string): Promise<Order> {
+  const [row] = await ctx.db.select().from(order).where(eq(order.id, id))
+  if (!row) throw notFound()
+  if (row.status !== 'paid')
+    throw new AppError('conflict', `Only a paid order can be refunded; this one is ${row.status}`)
+  if (row.provider !== provider.name)
+    throw new AppError('conflict', `This order was paid through ${row.provider}`)
+  await provider.refund(await toCheckoutOrder(ctx, row))
+  const [after] = await ctx.db.select().from(order).where(eq(order.id, id))
+  return (await toOrders(ctx, [after]))[0]
+}

@@ -1,0 +1,103 @@
+import {
+  CreateOrderInput,
+  Order,
+  OrderIdParams,
+  OrderPage,
+  OrdersQuery,
+  SandboxPayInput,
+  SandboxPayParams,
+  SandboxPayResult,
+  WebhookParams,
+  WebhookResult,
+} from '#common/schemas/payments.ts'
+import { actor, requireAdmin, requireUser } from '#server/auth/guards.ts'
+import { AppError } from '#server/errors.ts'
+import type { App } from '#server/http/app-type.ts'
+import { handleWebhook } from './fulfil.service.ts'
+import { createOrder, getOrder, listMyOrders, refundOrder, sandboxPay } from './orders.service.ts'
+import type { PaymentProvider, RawHeaders } from './provider.ts'
+import { type SandboxProvider, sandboxProvider } from './sandbox.provider.ts'
+
+/** Provider events are small; Stripe's are a few kilobytes. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024
+
+/** The provider PAYMENTS_PROVIDER names, delivering its events to `deliver`. */
+function createProvider(
+  app: App,
+  deliver: (rawBody: Buffer, headers: RawHeaders) => Promise<unknown>,
+): PaymentProvider {
+  const { config, clock } = app.ctx
+  if (config.payments.provider === 'stripe') {
+    throw new Error('PAYMENTS_PROVIDER=stripe is not built yet (issue 13): use sandbox')
+  }
+  return sandboxProvider({ secret: config.payments.webhookSecret, clock, deliver })
+}
+
+/** Orders, the provider's webhook, the sandbox's test checkout and the admin refund. */
+export async function paymentRoutes(app: App) {
+  // The sandbox delivers in-process to the same function the webhook route calls (decision 019).
+  const provider: PaymentProvider = createProvider(app, (rawBody, headers) =>
+    handleWebhook(app.ctx, provider, rawBody, headers),
+  )
+  const guarded = { onRequest: requireUser }
+
+  app.post(
+    '/api/orders',
+    { ...guarded, schema: { body: CreateOrderInput, response: { 201: Order } } },
+    async (req, reply) => reply.code(201).send(await createOrder(app.ctx, provider, actor(req), req.body)),
+  )
+
+  app.get(
+    '/api/orders/:id',
+    { ...guarded, schema: { params: OrderIdParams, response: { 200: Order } } },
+    async (req) => getOrder(app.ctx, actor(req), req.params.id),
+  )
+
+  app.get(
+    '/api/me/orders',
+    { ...guarded, schema: { querystring: OrdersQuery, response: { 200: OrderPage } } },
+    async (req) => listMyOrders(app.ctx, actor(req), req.query),
+  )
+
+  if (provider.name === 'sandbox') {
+    app.post(
+      '/api/payments/sandbox/:orderId/pay',
+      {
+        ...guarded,
+        schema: { params: SandboxPayParams, body: SandboxPayInput, response: { 200: SandboxPayResult } },
+      },
+      async (req) =>
+        sandboxPay(app.ctx, provider as SandboxProvider, actor(req), req.params.orderId, req.body.outcome),
+    )
+  }
+
+  // The raw body on this route only: the signature is over the exact bytes sent.
+  await app.register(async (scope: App) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    )
+    scope.post(
+      '/api/payments/webhook/:provider',
+      { schema: { params: WebhookParams, response: { 200: WebhookResult } } },
+      async (req) => {
+        if (req.params.provider !== provider.name)
+          throw new AppError('not_found', 'This payment provider is not in use')
+        if (!Buffer.isBuffer(req.body)) throw new AppError('bad_request', 'The event has no body')
+        const { duplicate } = await handleWebhook(app.ctx, provider, req.body, req.headers)
+        return { received: true as const, duplicate }
+      },
+    )
+  })
+
+  await app.register(async (admin: App) => {
+    admin.addHook('onRequest', requireAdmin)
+    admin.post(
+      '/api/admin/orders/:id/refund',
+      { schema: { params: OrderIdParams, response: { 200: Order } } },
+      async (req) => refundOrder(app.ctx, provider, req.params.id),
+    )
+  })
+}

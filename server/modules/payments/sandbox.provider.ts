@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
+import type { Clock } from '#server/clock.ts'
+import { AppError } from '#server/errors.ts'
+import {
+  type CheckoutOrder,
+  type PaymentProvider,
+  PROVIDER_EVENT_TYPES,
+  type ProviderEvent,
+  type ProviderEventType,
+  type RawHeaders,
+} from './provider.ts'
+import { SIGNATURE_HEADER, signPayload, verifySignature } from './signature.ts'
+
+// The default provider: no account anywhere. Its TEST checkout page (web) calls pay() through
+// POST /api/payments/sandbox/:orderId/pay; each outcome becomes the signed event a real provider
+// would send, delivered to the webhook handler in-process (decision 019).
+
+/** What the sandbox puts on the wire, signed. */
+const SandboxEvent = z.object({
+  id: z.string().min(1).max(200),
+  type: z.enum(PROVIDER_EVENT_TYPES),
+  created: z.number().int(),
+  data: z.object({
+    orderId: z.string().min(1).max(200),
+    paymentRef: z.string().min(1).max(200),
+    amount: z.number().int().positive(),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+  }),
+})
+
+export interface SandboxProvider extends PaymentProvider {
+  name: 'sandbox'
+  /** Builds a signed event for `order` and hands it to the webhook handler, as the provider's servers would. */
+  send(order: CheckoutOrder, type: ProviderEventType, paymentRef: string): Promise<void>
+}
+
+export function sandboxProvider(options: {
+  secret: string
+  clock: Clock
+  /** The webhook handler: the same function POST /api/payments/webhook/sandbox calls. */
+  deliver: (rawBody: Buffer, headers: RawHeaders) => Promise<unknown>
+}): SandboxProvider {
+  const { secret, clock, deliver } = options
+
+  const send: SandboxProvider['send'] = async (order, type, paymentRef) => {
+    const now = clock.now()
+    const event = {
+      id: `evt_sbx_${randomUUID()}`,
+      type,
+      created: Math.floor(now.getTime() / 1000),
+      data: { orderId: order.id, paymentRef, amount: order.amount, currency: order.currency },
+    }
+    const rawBody = Buffer.from(JSON.stringify(event))
+    await deliver(rawBody, {
+      [SIGNATURE_HEADER]: signPayload(secret, rawBody, now),
+      'content-type': 'application/json',
+    })
+  }
+
+  return {
+    name: 'sandbox',
+    send,
+    async createCheckout(order) {
+      return { url: `/payment/checkout/${order.id}`, ref: order.id }
+    },
+    async verifyEvent(rawBody, headers) {
+      const header = headers[SIGNATURE_HEADER]
+      verifySignature(secret, rawBody, Array.isArray(header) ? header[0] : header, clock.now())
+      const parsed = SandboxEvent.safeParse(parseJson(rawBody))
+      if (!parsed.success) throw new AppError('bad_request', 'The event is not one the sandbox sends')
+      const { id, type, created, data } = parsed.data
+      return { id, type, ...data, occurredAt: new Date(created * 1000) } satisfies ProviderEvent
+    },
+    async refund(order) {
+      if (!order.providerPaymentRef) throw new AppError('conflict', 'This order has no payment to refund')
+      await send(order, 'payment.refunded', order.providerPaymentRef)
+    },
+  }
+}
+
+function parseJson(rawBody: Buffer): unknown {
+  try {
+    return JSON.parse(rawBody.toString('utf8'))
+  } catch {
+    return undefined
+  }
+}
