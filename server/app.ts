@@ -40,6 +40,7 @@ import { reactionRoutes } from '#server/modules/posts/reactions.routes.ts'
 import { reportAdminRoutes, reportRoutes } from '#server/modules/reports/reports.routes.ts'
 import { searchRoutes } from '#server/modules/search/search.routes.ts'
 import { subjectAdminRoutes, subjectRoutes } from '#server/modules/subjects/subjects.routes.ts'
+import { subscriptionRoutes } from '#server/modules/subscriptions/subscriptions.routes.ts'
 import { writerRoutes } from '#server/modules/writers/writers.routes.ts'
 import { createHub } from '#server/realtime/hub.ts'
 import { s3Storage } from '#server/storage/s3-storage.ts'
@@ -139,6 +140,7 @@ export async function buildApp({
   reactionRoutes(app)
   feedRoutes(app)
   writerRoutes(app)
+  subscriptionRoutes(app)
   searchRoutes(app)
   reportRoutes(app)
   examRoutes(app)

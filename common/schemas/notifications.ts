@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'broadcast',
   'subscriber_new',
   'subscriber_cancelled',
+  /** To the buyer: an order was paid (links to /payment/success?order=…). */
+  'order_paid',
   'book_sold',
   'item_approved',
   'item_rejected',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PageQuery, pageOf } from './fields.ts'
+import { ViewerSubscription } from './subscriptions.ts'
 
 // Writers: anyone with a published post, or who said they write (intent write/both).
 
@@ -30,6 +31,10 @@ export const WriterProfile = WriterCard.extend({
   joinedAt: z.string(),
   views: z.number().int(),
   comments: z.number().int(),
+  /** The writer's current monthly price in minor units (0: a free follow). */
+  monthlyPrice: z.number().int(),
+  /** The signed-in reader's live subscription; null when signed out, not subscribed or ended. */
+  viewerSubscription: ViewerSubscription.nullable(),
 })
 export type WriterProfile = z.infer<typeof WriterProfile>
 

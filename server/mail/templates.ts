@@ -9,7 +9,7 @@ function escapeHtml(text: string) {
 function mail(to: string, subject: string, intro: string, action: string, url: string, outro: string): Mail {
   const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— Inkwell`
   const html = `<div style="font-family:Georgia,serif;max-width:520px;margin:auto;color:#1c1917">
-<h1 style="font-size:22px">Inkwell</h1><p>${escapeHtml(intro)}</p>
+<h1 style="font-size:22px">Inkwell</h1><p>${escapeHtml(intro).replaceAll('\n', '<br>')}</p>
 <p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="font-size:13px;color:#57534e">${escapeHtml(outro)}<br>If the button does not work, paste this link into your browser: ${escapeHtml(url)}</p></div>`
   return { to, subject, text, html }
@@ -53,4 +53,21 @@ export const changeEmailMail = (to: string, newEmail: string, url: string) =>
     'Approve the change',
     url,
     'If you did not ask for this, ignore this mail and your address stays the same.',
+  )
+
+export interface Receipt {
+  what: string
+  price: string
+  date: string
+  reference: string
+}
+
+export const receiptMail = (to: string, receipt: Receipt, url: string) =>
+  mail(
+    to,
+    'Your Inkwell receipt',
+    `Thank you for your purchase.\n\nWhat: ${receipt.what}\nPrice: ${receipt.price}\nDate: ${receipt.date}\nOrder reference: ${receipt.reference}`,
+    'View your order',
+    url,
+    'Keep this mail as your receipt. Quote the order reference if you write to us about it.',
   )

@@ -3,9 +3,11 @@ import type { OrderStatus } from '#common/schemas/payments.ts'
 import type { AppContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { order, paymentEvent } from '#server/db/schema/index.ts'
+import type { Mail } from '#server/mail/mailer.ts'
 import { ITEM_KINDS, type OrderRow } from './items.ts'
 import { writeRefund, writeSale } from './ledger.ts'
 import type { PaymentProvider, ProviderEvent, RawHeaders } from './provider.ts'
+import { receiptFor, sendReceipt } from './receipt.ts'
 
 // Fulfilment exactly once (decision 019). Everything an event does happens in ONE transaction:
 // the payment_event row (unique per provider and event id), the order's transition (row locked),
@@ -32,7 +34,9 @@ export async function handleWebhook(
 }
 
 export async function fulfil(ctx: AppContext, provider: string, event: ProviderEvent): Promise<Fulfilment> {
-  return ctx.db.transaction(async (tx) => {
+  // The receipt of an order this event paid: sent once the transaction has committed.
+  let receipt: Mail | undefined
+  const done = await ctx.db.transaction(async (tx): Promise<Fulfilment> => {
     // The order first, locked: two deliveries for one order take turns (and always lock in the
     // same order: order, then payment_event, so they cannot deadlock).
     const [row] = UUID.test(event.orderId)
@@ -58,13 +62,24 @@ export async function fulfil(ctx: AppContext, provider: string, event: ProviderE
       )
       return { duplicate: false }
     }
-    await apply(ctx, tx, provider, row, event)
+    receipt = await apply(ctx, tx, provider, row, event)
     return { duplicate: false }
   })
+  if (receipt) sendReceipt(ctx, receipt, event.orderId)
+  return done
 }
 
-/** The order's state machine. Anything not listed is a no-op (the event is still recorded). */
-async function apply(ctx: AppContext, tx: Tx, provider: string, row: OrderRow, event: ProviderEvent) {
+/**
+ * The order's state machine. Anything not listed is a no-op (the event is still recorded).
+ * Answers the buyer's receipt when the event paid the order.
+ */
+async function apply(
+  ctx: AppContext,
+  tx: Tx,
+  provider: string,
+  row: OrderRow,
+  event: ProviderEvent,
+): Promise<Mail | undefined> {
   const now = ctx.clock.now()
   const item = ITEM_KINDS[row.itemKind]
   switch (event.type) {
@@ -89,8 +104,11 @@ async function apply(ctx: AppContext, tx: Tx, provider: string, row: OrderRow, e
       )
       await item.grant(tx, paid, now)
       // A refund that arrived before its sale was recorded and waited for it: apply it now.
-      if (await refundWaiting(tx, provider, row.id)) await refund(tx, provider, paid, now)
-      return
+      if (await refundWaiting(tx, provider, row.id)) {
+        await refund(tx, provider, paid, now)
+        return
+      }
+      return receiptFor(ctx, tx, paid, now)
     }
     case 'payment.failed':
       if (row.status === 'pending') await setStatus(tx, row, 'failed', now)

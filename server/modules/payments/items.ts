@@ -55,6 +55,18 @@ const liveSubscription = (subscriberId: string, writerId: string) =>
     ne(subscription.status, 'ended'),
   )
 
+/** Tells a writer they have a new subscriber (paid, or a free follow). */
+export async function notifyNewSubscriber(tx: Tx, writerId: string, subscriberId: string) {
+  const [subscriber] = await tx.select({ name: user.name }).from(user).where(eq(user.id, subscriberId))
+  await notify(
+    tx,
+    writerId,
+    'subscriber_new',
+    `${subscriber?.name ?? 'Someone'} subscribed to you`,
+    '/subscriptions',
+  )
+}
+
 const subscriptionItem: ItemKind = {
   async quote(db, buyerId, writerId) {
     if (writerId === buyerId)
@@ -115,18 +127,18 @@ const subscriptionItem: ItemKind = {
     } else {
       await tx
         .insert(subscription)
-        .values({ subscriberId: paid.buyerId, writerId: paid.itemId, ...fields, ...period })
+        .values({ subscriberId: paid.buyerId, writerId: paid.itemId, createdAt: now, ...fields, ...period })
     }
-    if (current?.kind !== 'paid') {
-      const [buyer] = await tx.select({ name: user.name }).from(user).where(eq(user.id, paid.buyerId))
-      await notify(
-        tx,
-        paid.itemId,
-        'subscriber_new',
-        `${buyer?.name ?? 'Someone'} subscribed to you`,
-        '/subscriptions',
-      )
-    }
+    if (current?.kind !== 'paid') await notifyNewSubscriber(tx, paid.itemId, paid.buyerId)
+    // The buyer's success page watches the notification stream for this one.
+    const [writer] = await tx.select({ name: user.name }).from(user).where(eq(user.id, paid.itemId))
+    await notify(
+      tx,
+      paid.buyerId,
+      'order_paid',
+      `Your subscription to ${writer?.name ?? 'this writer'} is active.`,
+      `/payment/success?order=${paid.id}`,
+    )
   },
   async revoke(tx, refunded, now) {
     await tx

@@ -1,5 +1,6 @@
 import { SearchQuery, WriterHitPage } from '#common/schemas/search.ts'
 import { WriterIdParams, WriterPage, WriterProfile, WritersQuery } from '#common/schemas/writers.ts'
+import { readSessionUser } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
 import { getWriter, listWriters, searchWriters } from './writers.service.ts'
 
@@ -17,7 +18,7 @@ export function writerRoutes(app: App) {
   app.get(
     '/api/writers/:writerId',
     { schema: { params: WriterIdParams, response: { 200: WriterProfile } } },
-    async (req) => getWriter(app.ctx, req.params.writerId),
+    async (req) => getWriter(app.ctx, req.params.writerId, await readSessionUser(req)),
   )
 
   app.get(

@@ -2,10 +2,11 @@ import { and, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { SearchQuery, Snippet, WriterHit } from '#common/schemas/search.ts'
 import type { WriterCard, WriterProfile, WritersQuery } from '#common/schemas/writers.ts'
-import type { AppContext } from '#server/context.ts'
+import type { AppContext, SessionUser } from '#server/context.ts'
 import { type CursorKey, decodeCursor, type Page, toPage } from '#server/db/cursor.ts'
 import { post, profile, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { viewerSubscription } from '#server/modules/subscriptions/subscriptions.service.ts'
 
 // A writer is anyone not suspended who has published, or who said they write (intent write/both).
 // Every list and page below starts from the same rows: the user, their profile, and the totals
@@ -31,6 +32,7 @@ const writer = new QueryBuilder()
     image: user.image,
     bio: sql<string>`coalesce(${profile.bio}, '')`.as('bio'),
     links: sql<string[]>`coalesce(${profile.links}, '[]'::jsonb)`.as('links'),
+    monthlyPrice: sql<number>`coalesce(${profile.monthlyPrice}, 0)`.as('monthly_price'),
     joinedAt: user.createdAt,
     // Names sort case-insensitively (PGlite and PostgreSQL differ in their default collation's case order).
     sortName: sql<string>`lower(${user.name})`.as('sort_name'),
@@ -99,7 +101,11 @@ export async function listWriters(ctx: AppContext, query: WritersQuery) {
 }
 
 /** A writer page's header; anyone who is not (or no longer) a writer is not found. */
-export async function getWriter(ctx: AppContext, writerId: string): Promise<WriterProfile> {
+export async function getWriter(
+  ctx: AppContext,
+  writerId: string,
+  viewer: SessionUser | null,
+): Promise<WriterProfile> {
   const [row] = await ctx.db.select().from(writer).where(eq(writer.id, writerId))
   if (!row) throw new AppError('not_found', 'That writer does not exist')
   return {
@@ -108,6 +114,8 @@ export async function getWriter(ctx: AppContext, writerId: string): Promise<Writ
     joinedAt: row.joinedAt.toISOString(),
     views: row.views,
     comments: row.comments,
+    monthlyPrice: row.monthlyPrice,
+    viewerSubscription: await viewerSubscription(ctx, viewer, writerId),
   }
 }
 

@@ -182,6 +182,8 @@ describe('GET /api/writers/:writerId', () => {
       comments: 2,
       links: ['https://grace.example.com'],
       joinedAt: row.createdAt.toISOString(),
+      monthlyPrice: 0,
+      viewerSubscription: null,
     })
   })
 

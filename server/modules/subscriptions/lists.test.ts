@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestClock } from '#server/clock.ts'
+import { buildTestApp, type TestApp } from '#server/test/app.ts'
+import { createUser, type TestUser } from '#server/test/factories.ts'
+import { createWriter, notificationsOf, subscribePaid } from './subscriptions.fixtures.ts'
+
+const clock = createTestClock(new Date('2026-05-31T09:00:00.000Z'))
+let t: TestApp
+let writer: TestUser
+let freeWriter: TestUser
+let readers: TestUser[]
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { clock })
+  writer = await createWriter(t, 'Grace Paid', 700)
+  freeWriter = await createWriter(t, 'Frank Free')
+  readers = []
+  for (const name of ['Ann One', 'Ben Two', 'Cy Three']) readers.push(await createUser(t, { name }))
+})
+afterAll(() => t.close())
+
+const get = (url: string, user?: TestUser) => t.request({ method: 'GET', url, cookie: user?.cookie })
+
+describe('a paid order', () => {
+  it('notifies the buyer with the success link, and mails a receipt after commit', async () => {
+    const [buyer] = readers
+    const orderId = await subscribePaid(t, buyer, writer)
+    const paid = (await notificationsOf(t, buyer)).filter((n) => n.kind === 'order_paid')
+    expect(paid).toEqual([
+      {
+        kind: 'order_paid',
+        message: 'Your subscription to Grace Paid is active.',
+        link: `/payment/success?order=${orderId}`,
+      },
+    ])
+    const mail = await t.mailbox.waitFor(buyer.email, { subject: 'Your Inkwell receipt' })
+    const text = mail.raw.replace(/=\r?\n/g, '')
+    expect(text).toContain('What: Monthly subscription to Grace Paid')
+    expect(text).toContain('Price: $7.00 (USD)')
+    expect(text).toContain('Date: 31 May 2026')
+    expect(text).toContain(`Order reference: ${orderId}`)
+    expect(mail.link).toBe(`${t.config.appUrl}/payment/success?order=${orderId}`)
+  })
+
+  it('a declined payment sends no receipt and no buyer notification', async () => {
+    const buyer = readers[2]
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: buyer.cookie,
+      body: { kind: 'subscription', writerId: writer.id },
+    })
+    await t.request({
+      method: 'POST',
+      url: `/api/payments/sandbox/${created.json().id}/pay`,
+      cookie: buyer.cookie,
+      body: { outcome: 'decline' },
+    })
+    expect((await notificationsOf(t, buyer)).filter((n) => n.kind === 'order_paid')).toEqual([])
+    await expect(
+      t.mailbox.waitFor(buyer.email, { subject: 'Your Inkwell receipt', timeoutMs: 300 }),
+    ).rejects.toThrow()
+  })
+})
+
+describe('GET /api/me/subscriptions and /api/me/subscribers', () => {
+  it('answers 400 to a hand-made cursor', async () => {
+    for (const url of ['/api/me/subscriptions', '/api/me/subscribers']) {
+      const res = await get(`${url}?cursor=not-a-cursor`, readers[0])
+      expect(res.statusCode, url).toBe(400)
+      expect((await get(`${url}?limit=0`, readers[0])).statusCode).toBe(400)
+    }
+  })
+
+  it('lists whom I follow or pay, newest first, in pages', async () => {
+    const [ann] = readers
+    clock.advance(60_000)
+    await t.request({ method: 'POST', url: `/api/writers/${freeWriter.id}/follow`, cookie: ann.cookie })
+    const first = (await get('/api/me/subscriptions?limit=1', ann)).json()
+    expect(first.items).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'free',
+        status: 'active',
+        pricePaid: 0,
+        currency: 'USD',
+        currentPeriodEnd: null,
+        renewsAt: null,
+        createdAt: '2026-05-31T09:01:00.000Z',
+        writer: { id: freeWriter.id, name: 'Frank Free', image: null },
+      },
+    ])
+    const second = (await get(`/api/me/subscriptions?limit=1&cursor=${first.nextCursor}`, ann)).json()
+    expect(second.items).toEqual([
+      expect.objectContaining({
+        kind: 'paid',
+        status: 'active',
+        pricePaid: 700,
+        currentPeriodEnd: '2026-06-30T09:00:00.000Z',
+        renewsAt: '2026-06-30T09:00:00.000Z',
+        writer: { id: writer.id, name: 'Grace Paid', image: null },
+      }),
+    ])
+    expect(second.nextCursor).toBeNull()
+    // Someone else sees none of it.
+    expect((await get('/api/me/subscriptions', readers[1])).json().items).toEqual([])
+  })
+
+  it('lists my subscribers with paid and free counted apart, my price, and no ended ones', async () => {
+    const [ann, ben, cy] = readers
+    await t.request({ method: 'POST', url: `/api/writers/${freeWriter.id}/follow`, cookie: ben.cookie })
+    await t.request({ method: 'POST', url: `/api/writers/${freeWriter.id}/follow`, cookie: cy.cookie })
+    await t.request({ method: 'DELETE', url: `/api/writers/${freeWriter.id}/follow`, cookie: cy.cookie })
+    await subscribePaid(t, ben, writer)
+    const paid = (await get('/api/me/subscribers', writer)).json()
+    expect(paid).toMatchObject({ paidCount: 2, freeCount: 0, monthlyPrice: 700, nextCursor: null })
+    expect(paid.items.map((s: { subscriber: { name: string } }) => s.subscriber.name)).toEqual([
+      'Ben Two',
+      'Ann One',
+    ])
+    const free = (await get('/api/me/subscribers?limit=1', freeWriter)).json()
+    expect(free).toMatchObject({ paidCount: 0, freeCount: 2, monthlyPrice: 0 })
+    expect(free.items).toHaveLength(1)
+    const rest = (await get(`/api/me/subscribers?limit=1&cursor=${free.nextCursor}`, freeWriter)).json()
+    expect(
+      [...free.items, ...rest.items].map((s: { subscriber: { id: string } }) => s.subscriber.id),
+    ).toEqual(expect.arrayContaining([ann.id, ben.id]))
+    expect(rest.nextCursor).toBeNull()
+    // A reader with no subscribers sees empty totals.
+    expect((await get('/api/me/subscribers', cy)).json()).toMatchObject({
+      items: [],
+      paidCount: 0,
+      freeCount: 0,
+    })
+  })
+})

@@ -1,0 +1,63 @@
+import {
+  MySubscription,
+  MySubscriptionPage,
+  SubscriberPage,
+  SubscriptionIdParams,
+  SubscriptionsQuery,
+  ViewerSubscription,
+} from '#common/schemas/subscriptions.ts'
+import { WriterIdParams } from '#common/schemas/writers.ts'
+import { actor, requireUser } from '#server/auth/guards.ts'
+import type { App } from '#server/http/app-type.ts'
+import { listMySubscribers, listMySubscriptions } from './lists.service.ts'
+import { cancelSubscription, follow, resumeSubscription, unfollow } from './subscriptions.service.ts'
+
+/** Free follows, a paid subscription's cancel and resume, and the subscriptions screen's lists. */
+export function subscriptionRoutes(app: App) {
+  const guarded = { onRequest: requireUser }
+
+  app.post(
+    '/api/writers/:writerId/follow',
+    {
+      ...guarded,
+      schema: { params: WriterIdParams, response: { 200: ViewerSubscription, 201: ViewerSubscription } },
+    },
+    async (req, reply) => {
+      const { created, subscription } = await follow(app.ctx, actor(req), req.params.writerId)
+      return reply.code(created ? 201 : 200).send(subscription)
+    },
+  )
+
+  app.delete(
+    '/api/writers/:writerId/follow',
+    { ...guarded, schema: { params: WriterIdParams } },
+    async (req, reply) => {
+      await unfollow(app.ctx, actor(req), req.params.writerId)
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/api/subscriptions/:id/cancel',
+    { ...guarded, schema: { params: SubscriptionIdParams, response: { 200: MySubscription } } },
+    async (req) => cancelSubscription(app.ctx, actor(req), req.params.id),
+  )
+
+  app.post(
+    '/api/subscriptions/:id/resume',
+    { ...guarded, schema: { params: SubscriptionIdParams, response: { 200: MySubscription } } },
+    async (req) => resumeSubscription(app.ctx, actor(req), req.params.id),
+  )
+
+  app.get(
+    '/api/me/subscriptions',
+    { ...guarded, schema: { querystring: SubscriptionsQuery, response: { 200: MySubscriptionPage } } },
+    async (req) => listMySubscriptions(app.ctx, actor(req), req.query),
+  )
+
+  app.get(
+    '/api/me/subscribers',
+    { ...guarded, schema: { querystring: SubscriptionsQuery, response: { 200: SubscriberPage } } },
+    async (req) => listMySubscribers(app.ctx, actor(req), req.query),
+  )
+}
