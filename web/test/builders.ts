@@ -171,6 +171,8 @@ export function writerProfile(overrides: Partial<WriterProfile> = {}): WriterPro
     joinedAt: '2026-01-15T08:00:00.000Z',
     views: 1800,
     comments: 23,
+    monthlyPrice: 0,
+    viewerSubscription: null,
     ...overrides,
   })
 }
