@@ -143,6 +143,14 @@ export const PublicPost = PostCard.extend({
   updatedAt: z.string(),
   bodyHtml: z.string().nullable(),
   locked: z.boolean(),
+  /**
+   * When locked, what opens it: a free follow (the writer's price is 0) or a paid subscription at
+   * the writer's monthly price (minor units). Null when the body is sent.
+   */
+  unlock: z
+    .object({ kind: z.enum(['free', 'paid']), monthlyPrice: z.number().int(), currency: z.string() })
+    .nullable()
+    .default(null),
   /** Whether the caller likes it (false when signed out). */
   liked: z.boolean(),
 })

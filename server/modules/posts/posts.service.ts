@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm'
-import { POST_BODY_MAX_LENGTH } from '#common/constants.ts'
+import { DEFAULT_CURRENCY, POST_BODY_MAX_LENGTH } from '#common/constants.ts'
 import { isAdmin } from '#common/permissions.ts'
 import type {
   MyPostsQuery,
@@ -13,8 +13,9 @@ import { SLUG_MAX_LENGTH, slugify } from '#common/slug.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
-import { post, user } from '#server/db/schema/index.ts'
+import { post, profile, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { canReadSubscriberBody } from '#server/modules/payments/entitlement.ts'
 import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
 import { reactionCounts } from './reactions.service.ts'
 import { storedRichText } from './rich-text.ts'
@@ -214,8 +215,9 @@ export async function listMyPosts(ctx: AppContext, actor: SessionUser, query: My
 
 /**
  * A post as a reader sees it at /learn/<writerId>/<slug>. Unpublished posts exist only for their
- * author and admins. A `subscribers` body is sent only to those entitled to it (for now the author
- * and admins); everyone else gets the post without its body.
+ * author and admins. A `subscribers` body is sent only to those entitled to it (the author, admins
+ * and the writer's active subscribers: payments/entitlement.ts); everyone else gets the post without
+ * its body, and what would open it.
  */
 export async function readPost(
   ctx: AppContext,
@@ -224,16 +226,22 @@ export async function readPost(
   slug: string,
 ): Promise<PublicPost> {
   const [found] = await ctx.db
-    .select({ post, author: { id: user.id, name: user.name, image: user.image } })
+    .select({
+      post,
+      author: { id: user.id, name: user.name, image: user.image },
+      monthlyPrice: sql<number>`coalesce(${profile.monthlyPrice}, 0)`.mapWith(Number),
+    })
     .from(post)
     .innerJoin(user, eq(user.id, post.authorId))
+    .leftJoin(profile, eq(profile.userId, post.authorId))
     .where(and(eq(post.authorId, writerId), eq(post.slug, slug)))
   const privileged = !!reader && (reader.id === writerId || isAdmin(reader))
   if (!found || (found.post.status !== 'published' && !privileged)) {
     throw new AppError('not_found', 'That post does not exist')
   }
   const p = found.post
-  const entitled = p.access === 'free' || privileged
+  const entitled = p.access === 'free' || (await canReadSubscriberBody(ctx, reader, writerId))
+  const { monthlyPrice } = found
   return {
     id: p.id,
     author: found.author,
@@ -250,6 +258,9 @@ export async function readPost(
     updatedAt: p.updatedAt.toISOString(),
     bodyHtml: entitled ? p.bodyHtml : null,
     locked: !entitled,
+    unlock: entitled
+      ? null
+      : { kind: monthlyPrice === 0 ? 'free' : 'paid', monthlyPrice, currency: DEFAULT_CURRENCY },
     featured: p.featuredAt !== null,
     ...(await reactionCounts(ctx, p.id, reader?.id ?? null)),
   }
