@@ -179,44 +179,78 @@ describe('useReconnect', () => {
     expect(reload).not.toHaveBeenCalled()
 
     rerender({ retried: true })
+    await advance(0)
+    expect(checks()).toBe(2)
     expect(reload).toHaveBeenCalledTimes(1)
+    expect(retry).toHaveBeenCalledTimes(1)
     expect(result.current).toEqual({ state: 'retrying' })
     expect(JSON.parse(sessionStorage.getItem('inkwell:reloaded-after-chunk-failure') ?? '')).toMatchObject({
       url: '/academic',
     })
   })
 
-  it('reloads at once, without asking the server, when the screen comes back failed from a retry', async () => {
+  it('asks the server before that reload, and waits again if it dropped in between', async () => {
+    // The server went away again while the retry loaded: a reload now would land on the
+    // browser's own "can't be reached" page, which never comes back by itself.
     const { result, retry } = mount(true)
+    expect(reload).not.toHaveBeenCalled()
+    await advance(0)
+    expect(checks()).toBe(1)
+    expect(reload).not.toHaveBeenCalled()
+    expect(result.current).toEqual({ state: 'waiting', seconds: 2, secondsLeft: 2 })
+    await advance(2000)
+    expect(result.current).toMatchObject({ state: 'waiting', seconds: 4 })
+
+    serverUp = true
+    await advance(4000)
+    expect(checks()).toBe(3)
     expect(reload).toHaveBeenCalledTimes(1)
-    expect(result.current).toEqual({ state: 'retrying' })
-    await advance(120_000)
-    expect(checks()).toBe(0)
     expect(retry).not.toHaveBeenCalled()
+    expect(result.current).toEqual({ state: 'retrying' })
+  })
+
+  it('offline after a failed retry, waits for the connection before reloading', async () => {
+    const onLine = online(false)
+    const { result } = mount(true)
+    expect(result.current).toEqual({ state: 'offline' })
+    await advance(60_000)
+    expect(reload).not.toHaveBeenCalled()
+
+    onLine.mockReturnValue(true)
+    serverUp = true
+    await fire(window, 'online')
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 
   it('does not reload the same address again within 5 minutes: the person decides', async () => {
-    mount(true).unmount()
+    serverUp = true
+    const first = mount(true)
+    await advance(0)
+    first.unmount()
     expect(reload).toHaveBeenCalledTimes(1)
 
     // The reloaded page fails the same way.
     const again = mount(true)
+    await advance(0)
     expect(reload).toHaveBeenCalledTimes(1)
     expect(again.result.current).toEqual({ state: 'stuck' })
     await advance(5 * 60_000)
-    expect(checks()).toBe(0)
+    expect(checks()).toBe(2)
     again.unmount()
 
     // Later on, a new failure may reload again.
     mount(true)
+    await advance(0)
     expect(reload).toHaveBeenCalledTimes(2)
   })
 
-  it('leaves it to the person when the page cannot remember reloading (no session storage)', () => {
+  it('leaves it to the person when the page cannot remember reloading (no session storage)', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
+    serverUp = true
     const { result } = mount(true)
+    await advance(0)
     expect(reload).not.toHaveBeenCalled()
     expect(result.current).toEqual({ state: 'stuck' })
   })

@@ -27,21 +27,18 @@ const RELOAD_GUARD_MS = 5 * 60_000
  * browser's `online` event; online, it asks /api/health at once, then after 2 s, 4 s, 8 s … at most
  * 30 s apart (paused while the tab is hidden, asking at once when it is shown again). Once the
  * server answers it calls `retry`, which loads the screen again. `retried` says the failure at hand
- * is what such a retry ended in: the server answers, yet the file does not load (a deploy replaced
- * it, or the browser keeps the failed import), so it reloads the page once instead of asking again.
+ * is what such a retry ended in: a deploy replaced the file, the browser keeps the failed import, or
+ * the server dropped again meanwhile. So it waits for the server the same way, then reloads the page
+ * once instead of retrying: a reload while the server is away would land on the browser's own
+ * "can't be reached" page, which never comes back by itself.
  */
 export function useReconnect({ retried, retry }: { retried: boolean; retry: () => void }): Reconnect {
   const [status, setStatus] = useState<Reconnect>(() =>
-    retried ? { state: 'retrying' } : navigator.onLine ? { state: 'checking' } : { state: 'offline' },
+    navigator.onLine ? { state: 'checking' } : { state: 'offline' },
   )
   const serverIsBack = useEffectEvent(retry)
 
   useEffect(() => {
-    if (retried) setStatus(reloadOnce() ? { state: 'retrying' } : { state: 'stuck' })
-  }, [retried])
-
-  useEffect(() => {
-    if (retried) return
     let nextWait = FIRST_WAIT_S
     let secondsLeft = 0
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -85,8 +82,11 @@ export function useReconnect({ retried, retry }: { retried: boolean; retry: () =
       checking = undefined
       if (back) {
         finished = true
-        setStatus({ state: 'retrying' })
-        serverIsBack()
+        if (retried) setStatus(reloadOnce() ? { state: 'retrying' } : { state: 'stuck' })
+        else {
+          setStatus({ state: 'retrying' })
+          serverIsBack()
+        }
       } else if (navigator.onLine) wait()
       else goOffline()
     }

@@ -1,5 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
-import { data, type RouteObject } from 'react-router'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryRouter, data, type RouteObject, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOADING_CHUNK_FAILED } from '#common/constants.ts'
 import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
@@ -151,7 +151,7 @@ const Academic = () => <h1>Academic</h1>
 
 describe("ErrorPage, when a screen's file did not arrive", () => {
   /** A screen whose chunk fails to load `failures` times, then loads, through the real screen(). */
-  function flakyScreen(failures: number) {
+  function flakyScreen(failures: number, Boundary = ErrorPage) {
     const load = vi.fn(async () => {
       if (load.mock.calls.length <= failures)
         throw new TypeError('Failed to fetch dynamically imported module: /assets/academic.js')
@@ -160,7 +160,7 @@ describe("ErrorPage, when a screen's file did not arrive", () => {
     const routes: RouteObject[] = [
       {
         path: '/',
-        ErrorBoundary: ErrorPage,
+        ErrorBoundary: Boundary,
         hydrateFallbackElement: <p>Loading</p>,
         children: [{ path: 'academic', lazy: lazyScreen(load) }],
       },
@@ -231,6 +231,74 @@ describe("ErrorPage, when a screen's file did not arrive", () => {
     backOnline()
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+  })
+
+  it('asks the server before that reload, and waits for it again if it dropped during the retry', async () => {
+    online(false)
+    const { routes, load } = flakyScreen(Number.POSITIVE_INFINITY)
+    renderRoutes(routes, '/academic')
+    await screen.findByRole('heading', { name: "You're offline" })
+
+    // The server answers, then goes away again while the retry loads the screen.
+    let serverUp = true
+    online(true)
+    stubFetch({
+      '/api/health': () => {
+        if (!serverUp) throw new TypeError('Failed to fetch')
+        serverUp = false
+        return jsonResponse({ status: 'ok', database: 'pglite' })
+      },
+    })
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+
+    await waitFor(() =>
+      expect(screen.getByTestId('reconnect-status')).toHaveTextContent('Trying again in 2 s…'),
+    )
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(reload).not.toHaveBeenCalled()
+    expect(screen.getByRole('heading', { name: "Can't reach Inkwell right now" })).toBeInTheDocument()
+
+    // Once it answers again, the page reloads.
+    serverUp = true
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('retries in place first when the entry carries the mark of a retry that loaded the screen earlier', async () => {
+    // The retry loaded the screen, and the page was reloaded later on: the history entry still
+    // carries the retry's mark, but the failure at hand is a new one.
+    const first = flakyScreen(1)
+    online(false)
+    const { router, unmount } = renderRoutes(first.routes, '/academic')
+    await screen.findByRole('heading', { name: "You're offline" })
+    backOnline()
+    await screen.findByRole('heading', { name: 'Academic' })
+    const entryState = router.state.location.state
+    unmount()
+
+    // A new page load: the error page's module is evaluated afresh.
+    vi.resetModules()
+    const { default: ErrorPageOfTheNextLoad } = await import('./error-page.tsx')
+    online(false)
+    const { routes, load } = flakyScreen(1, ErrorPageOfTheNextLoad)
+    render(
+      <RouterProvider
+        router={createMemoryRouter(routes, {
+          initialEntries: [{ pathname: '/academic', state: entryState }],
+        })}
+      />,
+    )
+    await screen.findByRole('heading', { name: "You're offline" })
+    backOnline()
+
+    expect(await screen.findByRole('heading', { name: 'Academic' })).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(reload).not.toHaveBeenCalled()
   })
 
   it('leaves it to the person when the page was reloaded for this a moment ago', async () => {

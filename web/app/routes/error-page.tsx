@@ -30,6 +30,10 @@ export default function ErrorPage() {
 
 const RETRIED = 'retriedAfterChunkFailure'
 type RetryState = Record<string, unknown> | null
+// The retry marks the history entry with this page load. A mark left by another load (say, the
+// retry loaded the screen, and the page was reloaded later on) says nothing about the failure at
+// hand. Within this load a screen that came back cannot fail again: the router keeps its file.
+const THIS_PAGE_LOAD = Math.random().toString(36).slice(2)
 
 const UNREACHABLE = {
   icon: <CloudOff className="size-7" aria-hidden />,
@@ -62,11 +66,11 @@ function ScreenDidNotLoad({ error }: { error: Error }) {
   const navigate = useNavigate()
   const state = location.state as RetryState
   const status = useReconnect({
-    retried: state?.[RETRIED] === true,
+    retried: state?.[RETRIED] === THIS_PAGE_LOAD,
     // Going to the same address runs its route again, so the lazy import is attempted anew (a
     // revalidation would too, but the error boundary would keep showing the old error). The page
     // is replaced while that loads, so the history entry carries the fact that this was the retry.
-    retry: () => void navigate(location, { replace: true, state: { ...state, [RETRIED]: true } }),
+    retry: () => void navigate(location, { replace: true, state: { ...state, [RETRIED]: THIS_PAGE_LOAD } }),
   })
   const stuck = status.state === 'stuck'
   const message = status.state === 'offline' ? OFFLINE : stuck ? STUCK : UNREACHABLE
