@@ -141,8 +141,17 @@ export const subscription = pgTable(
   (t) => [
     // One live (active or cancelled-until-period-end) subscription per reader and writer.
     uniqueIndex('subscription_live_idx').on(t.subscriberId, t.writerId).where(sql`${t.status} <> 'ended'`),
-    index('subscription_writer_idx').on(t.writerId, t.status),
-    index('subscription_subscriber_idx').on(t.subscriberId, t.createdAt, t.id),
+    // A writer's and a reader's live subscriptions, newest first (keyset pages and the counts).
+    index('subscription_writer_live_idx')
+      .on(t.writerId, t.createdAt, t.id)
+      .where(sql`${t.status} <> 'ended'`),
+    index('subscription_subscriber_live_idx')
+      .on(t.subscriberId, t.createdAt, t.id)
+      .where(sql`${t.status} <> 'ended'`),
+    // What the renewal job looks for every minute: due periods (renewing, or ending when cancelled).
+    index('subscription_period_end_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.kind} = 'paid' and ${t.status} <> 'ended'`),
     check('subscription_kind_check', sql`${t.kind} in ('free', 'paid')`),
     check('subscription_status_check', sql`${t.status} in ('active', 'cancelled', 'ended')`),
     check('subscription_price_check', sql`${t.price} >= 0`),
