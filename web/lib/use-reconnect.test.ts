@@ -193,6 +193,8 @@ describe('useReconnect', () => {
     // The server went away again while the retry loaded: a reload now would land on the
     // browser's own "can't be reached" page, which never comes back by itself.
     const { result, retry } = mount(true)
+    // It answered a moment ago: the page says the reload is on its way while it makes sure.
+    expect(result.current).toEqual({ state: 'retrying' })
     expect(reload).not.toHaveBeenCalled()
     await advance(0)
     expect(checks()).toBe(1)

@@ -33,8 +33,9 @@ const RELOAD_GUARD_MS = 5 * 60_000
  * "can't be reached" page, which never comes back by itself.
  */
 export function useReconnect({ retried, retry }: { retried: boolean; retry: () => void }): Reconnect {
+  // After a retry the server answered a moment ago: the reload is on its way unless it dropped.
   const [status, setStatus] = useState<Reconnect>(() =>
-    navigator.onLine ? { state: 'checking' } : { state: 'offline' },
+    !navigator.onLine ? { state: 'offline' } : retried ? { state: 'retrying' } : { state: 'checking' },
   )
   const serverIsBack = useEffectEvent(retry)
 
@@ -73,7 +74,7 @@ export function useReconnect({ retried, retry }: { retried: boolean; retry: () =
       if (!navigator.onLine) return goOffline()
       const controller = new AbortController()
       checking = controller
-      setStatus({ state: 'checking' })
+      setStatus((s) => (s.state === 'retrying' ? s : { state: 'checking' }))
       const giveUp = setTimeout(() => controller.abort(), HEALTH_TIMEOUT_MS)
       const back = await serverAnswers(controller.signal)
       clearTimeout(giveUp)

@@ -36,7 +36,9 @@ describe('the app routes', () => {
     await waitFor(() =>
       expect(screen.getByTestId('reconnect-status')).toHaveTextContent('Trying again in 2 s…'),
     )
-    expect(screen.getByRole('status')).toHaveTextContent('Trying again in 2 seconds.')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Can't reach Inkwell right now. Trying again by itself.",
+    )
     // The original's error is still what the route raised, kept for whoever asks for the details.
     expect(screen.getByTestId('error-message')).toHaveTextContent(LOADING_CHUNK_FAILED)
     expect(screen.getByText(LOADING_CHUNK_FAILED)).not.toBeVisible()
@@ -192,7 +194,7 @@ describe("ErrorPage, when a screen's file did not arrive", () => {
         "This page needs a connection to load. It will open by itself as soon as you're back online.",
       ),
     ).toBeVisible()
-    expect(screen.getByRole('status')).toHaveTextContent('Waiting for your connection…')
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline. Waiting for your connection…")
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
   })
 
@@ -301,6 +303,55 @@ describe("ErrorPage, when a screen's file did not arrive", () => {
     expect(reload).not.toHaveBeenCalled()
   })
 
+  it('tells a screen reader when the situation changes, not at every wait of a long outage', async () => {
+    vi.useFakeTimers()
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+    const onLine = online(true)
+    let serverUp = false
+    stubFetch({
+      '/api/health': () => {
+        if (!serverUp) throw new TypeError('Failed to fetch')
+        return jsonResponse({ status: 'ok', database: 'pglite' })
+      },
+    })
+    renderRoutes(flakyScreen(Number.POSITIVE_INFINITY).routes, '/academic')
+    await advance(0)
+    const region = screen.getByRole('status')
+    const heard = [region.textContent]
+    const observer = new MutationObserver(() => heard.push(region.textContent))
+    observer.observe(region, { childList: true, characterData: true, subtree: true })
+
+    // Minutes of asking the server every 30 s at most: nothing more to hear.
+    await advance(5 * 60_000)
+    expect(heard).toEqual(["Can't reach Inkwell right now. Trying again by itself."])
+    onLine.mockReturnValue(false)
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    await advance(60_000)
+    // Back, but the screen's file still fails and the page was reloaded for it a moment ago.
+    sessionStorage.setItem(
+      'inkwell:reloaded-after-chunk-failure',
+      JSON.stringify({ url: '/academic', at: Date.now() }),
+    )
+    onLine.mockReturnValue(true)
+    serverUp = true
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await advance(1000)
+    observer.disconnect()
+    vi.useRealTimers()
+
+    expect(screen.getByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument()
+    expect(heard.filter((text, i) => text !== heard[i - 1])).toEqual([
+      "Can't reach Inkwell right now. Trying again by itself.",
+      "You're offline. Waiting for your connection…",
+      'Connected. Opening the page…',
+      'This page could not be loaded. Reload to try again.',
+    ])
+  })
+
   it('leaves it to the person when the page was reloaded for this a moment ago', async () => {
     sessionStorage.setItem(
       'inkwell:reloaded-after-chunk-failure',
@@ -318,7 +369,10 @@ describe("ErrorPage, when a screen's file did not arrive", () => {
         'Inkwell answers, but this page did not arrive. Reload to try again; if it keeps happening, tell us through the contact page.',
       ),
     ).toBeVisible()
-    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('reconnect-status')).not.toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This page could not be loaded. Reload to try again.',
+    )
     expect(reload).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
   })

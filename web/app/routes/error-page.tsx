@@ -72,10 +72,9 @@ function ScreenDidNotLoad({ error }: { error: Error }) {
     // is replaced while that loads, so the history entry carries the fact that this was the retry.
     retry: () => void navigate(location, { replace: true, state: { ...state, [RETRIED]: THIS_PAGE_LOAD } }),
   })
-  const stuck = status.state === 'stuck'
-  const message = status.state === 'offline' ? OFFLINE : stuck ? STUCK : UNREACHABLE
+  const message = status.state === 'offline' ? OFFLINE : status.state === 'stuck' ? STUCK : UNREACHABLE
   return (
-    <ErrorLayout {...message} status={stuck ? undefined : status}>
+    <ErrorLayout {...message} status={status}>
       <details className="mt-6 text-xs text-stone-500">
         <summary className="cursor-pointer hover:text-stone-700">Technical details</summary>
         <p className="mt-2 font-mono" data-testid="error-message">
@@ -117,10 +116,16 @@ function ErrorLayout(props: {
   )
 }
 
-/**
- * What the page is doing about it, quietly. The countdown ticks on screen only; a screen reader
- * hears each step once (the whole wait, not every second of it).
- */
+/** What a screen reader hears: the situation, once each time it changes, not each wait of it. */
+const HEARD: Record<Reconnect['state'], string> = {
+  offline: "You're offline. Waiting for your connection…",
+  waiting: "Can't reach Inkwell right now. Trying again by itself.",
+  checking: "Can't reach Inkwell right now. Trying again by itself.",
+  retrying: 'Connected. Opening the page…',
+  stuck: 'This page could not be loaded. Reload to try again.',
+}
+
+/** What the page is doing about it, quietly. The countdown ticks on screen only. */
 function StatusLine({ status }: { status: Reconnect }) {
   const shown =
     status.state === 'offline'
@@ -129,21 +134,24 @@ function StatusLine({ status }: { status: Reconnect }) {
         ? `Trying again in ${status.secondsLeft} s…`
         : status.state === 'checking'
           ? 'Trying again…'
-          : 'Connected. Opening the page…'
-  const heard = status.state === 'waiting' ? `Trying again in ${status.seconds} seconds.` : shown
+          : status.state === 'retrying'
+            ? 'Connected. Opening the page…'
+            : undefined
   const busy = status.state === 'checking' || status.state === 'retrying'
   return (
     <>
-      <p
-        className="mt-5 inline-flex items-center gap-2 text-sm text-stone-500"
-        aria-hidden="true"
-        data-testid="reconnect-status"
-      >
-        {busy && <Spinner size="sm" />}
-        {shown}
-      </p>
+      {shown && (
+        <p
+          className="mt-5 inline-flex items-center gap-2 text-sm text-stone-500"
+          aria-hidden="true"
+          data-testid="reconnect-status"
+        >
+          {busy && <Spinner size="sm" />}
+          {shown}
+        </p>
+      )}
       <p role="status" aria-live="polite" className="sr-only">
-        {heard}
+        {HEARD[status.state]}
       </p>
     </>
   )
