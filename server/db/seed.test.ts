@@ -85,6 +85,32 @@ describe('seedDemo', () => {
     expect(locked[0].n).toBeGreaterThanOrEqual(1)
   })
 
+  it('has writers who charge and readers who pay or follow, with each sale in the ledger', async () => {
+    const writer = async (email: string, cookie?: string) => {
+      const [found] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email))
+      const res = await t.request({ method: 'GET', url: `/api/writers/${found.id}`, cookie })
+      return res.json() as { monthlyPrice: number; viewerSubscription: { kind: string } | null }
+    }
+    const hannah = await signIn(t, 'hannah@inkwell.test', DEMO_PASSWORD)
+    const cookie = hannah.headers['set-cookie'] as string
+    expect(await writer('tomas@inkwell.test', cookie)).toMatchObject({
+      monthlyPrice: 400,
+      viewerSubscription: { kind: 'paid', status: 'active' },
+    })
+    expect(await writer('grace@inkwell.test', cookie)).toMatchObject({
+      monthlyPrice: 0,
+      viewerSubscription: { kind: 'free', status: 'active' },
+    })
+    // The journeys' writer is free, and the journeys' reader pays nobody.
+    expect((await writer('grace@inkwell.test')).monthlyPrice).toBe(0)
+    const sales = await t.database.db.execute(sql`
+      select e.account, sum(e.amount)::int as amount from ledger_entry e group by e.account order by e.account`)
+    const byAccount = Object.fromEntries(sales.rows.map((r) => [String(r.account), r.amount]))
+    // $4.00 and $5.00 sold, 15% to the platform (60 + 75), the rest to the two writers.
+    expect(byAccount).toMatchObject({ 'buyer:external': -900, 'platform:fees': 135 })
+    expect(sales.rows.reduce((sum, r) => sum + Number(r.amount), 0)).toBe(0)
+  })
+
   it('fills the public feeds: every category, the featured shelf and popular this week', async () => {
     const feed = async (query: string) => {
       const res = await t.request({ method: 'GET', url: `/api/posts?${query}` })
@@ -247,7 +273,7 @@ describe('seedDemo interrupted', () => {
     const killed = new Error('killed during the last step')
     const seed = seedDemo(fresh.app.ctx, {
       afterStep: (step) => {
-        if (step === 'exams') throw killed
+        if (step === 'subscriptions') throw killed
       },
     })
     await expect(seed).rejects.toBe(killed)
@@ -265,7 +291,14 @@ describe('seedDemo interrupted', () => {
       )
     const seeded = await rows(db)
     expect(seeded).toEqual(await rows(t.database.db))
-    expect(seeded).toMatchObject({ post: expect.any(Number), exam: 3, forum_thread: DEMO_THREADS.length })
+    expect(seeded).toMatchObject({
+      post: expect.any(Number),
+      exam: 3,
+      forum_thread: DEMO_THREADS.length,
+      subscription: 5,
+      order: 2,
+      ledger_transfer: 2,
+    })
     expect(seeded.post).toBeGreaterThan(20)
   }, 180_000)
 })

@@ -11,6 +11,7 @@ import { seedExams } from './seed/exams.ts'
 import { seedForums } from './seed/forums.ts'
 import { DEMO_PEOPLE } from './seed/people.ts'
 import { STORY_POSTS } from './seed/stories.ts'
+import { seedSubscriptions } from './seed/subscriptions.ts'
 import type { DemoKey, DemoPost } from './seed/types.ts'
 
 export const DEMO_PASSWORD = 'inkwell-demo'
@@ -23,13 +24,13 @@ const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
 /** Where a test can interrupt the seed (as a crash would), after the step of that name. */
-export type SeedStep = 'people' | 'content' | 'forums' | 'exams'
+export type SeedStep = 'people' | 'content' | 'forums' | 'exams' | 'subscriptions'
 
 // Any 32-bit number works; it only has to be the same for every Inkwell process.
 const SEED_LOCK = 727_100_003
 
 /**
- * On an empty database, creates the demo accounts, posts, forum threads and exams; returns how to
+ * On an empty database, creates the demo accounts, posts, forum threads, exams and subscriptions; returns how to
  * sign in (or null). All or nothing: everything is written in one transaction, so a process killed
  * midway leaves no demo data, the database still counts as empty, and the next start seeds it all.
  */
@@ -58,6 +59,8 @@ export async function seedDemo(
       readerIds: [ids.hannah, ids.tomas, ids.grace, ids.mei, ids.priya],
     })
     await afterStep?.('exams')
+    await seedSubscriptions(tx, ids, now, ctx.config.payments.platformFeePercent)
+    await afterStep?.('subscriptions')
     return true
   })
   if (!seeded) return null
