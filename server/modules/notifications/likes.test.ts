@@ -174,6 +174,46 @@ describe('a like notifies the post author, one grouped notification per post', (
     ])
   })
 
+  it('unliking and liking again, by someone it already names, does not bring it back or reword it', async () => {
+    const writer = await createUser(t)
+    const p = await published(writer, 'Undertow')
+    await like(p, readers[0])
+    await tick()
+    await like(p, readers[1])
+    await tick()
+    expect(
+      (await req('POST', `/api/posts/${p.id}/comments`, readers[4].cookie, { body: 'Hi' })).statusCode,
+    ).toBe(201)
+    const before = await bell(writer)
+    const s = await openSse(`${base}/api/notifications/stream`, { cookie: writer.cookie })
+    try {
+      expect((await s.next()).event).toBe('snapshot')
+      for (const reader of [readers[0], readers[1], readers[0]]) {
+        await tick()
+        await unlike(p, reader)
+        await like(p, reader)
+      }
+      await s.expectQuiet()
+    } finally {
+      s.close()
+    }
+    expect(await bell(writer)).toEqual(before)
+    expect(before.items.map((n) => n.kind).slice(0, 2)).toEqual(['comment', 'like'])
+
+    // Once the author has read it, the next like starts a new group, whoever it is from.
+    expect((await req('POST', '/api/notifications/read-all', writer.cookie)).statusCode).toBe(200)
+    await tick()
+    await unlike(p, readers[0])
+    await like(p, readers[0])
+    const after = await bell(writer)
+    expect(after.items[0]).toMatchObject({
+      kind: 'like',
+      message: 'Ana Lopez liked “Undertow”',
+      isRead: false,
+    })
+    expect(after.unreadCount).toBe(1)
+  })
+
   it('a like of your own post notifies nobody', async () => {
     const writer = await createUser(t)
     const p = await published(writer, 'Mine')

@@ -64,10 +64,29 @@ async function likeText(
   }
 }
 
-/** Tells a post's author of a new like, inside the liking transaction; never of their own. */
+/**
+ * Tells a post's author of a new like, inside the liking transaction; never of their own. A like
+ * from someone the unread group already names (they unliked and liked again) tells them nothing new:
+ * the notification keeps its place, text and read state.
+ */
 export async function notifyLike(tx: Tx, target: LikedPost, likerId: string, link: string): Promise<void> {
   if (target.authorId === likerId) return
-  await notifyGroup(tx, target.authorId, 'like', `${GROUP_PREFIX}${target.id}`, link, (since) =>
+  const groupKey = `${GROUP_PREFIX}${target.id}`
+  const [named] = await tx
+    .select({ id: notification.id })
+    .from(notification)
+    .where(
+      and(
+        eq(notification.writerId, target.authorId),
+        eq(notification.groupKey, groupKey),
+        eq(notification.isRead, false),
+        arrayContains(notification.actorIds, [likerId]),
+      ),
+    )
+    // Taken with the row's lock, so a read committing meanwhile (a new group) is seen.
+    .for('update')
+  if (named) return
+  await notifyGroup(tx, target.authorId, 'like', groupKey, link, (since) =>
     likeText(tx, target, since, likerId),
   )
 }

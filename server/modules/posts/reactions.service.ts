@@ -61,7 +61,8 @@ async function likeState(ctx: AppContext, postId: string, userId: string): Promi
 
 /**
  * Liking twice is liking once. A new like tells the post's author, in the one notification per post
- * that groups its likers (decision 015); unliking leaves that notification as it is.
+ * that groups its likers (decision 015); unliking leaves that notification as it is, and liking again
+ * after it does not bring it back while it still names you.
  */
 export async function likePost(ctx: AppContext, actor: SessionUser, postId: string): Promise<LikeState> {
   const target = await findReadablePost(ctx, actor, postId)
