@@ -53,7 +53,9 @@ test('a writer describes and captions an image, the body stores both, and a read
   await writer.keyboard.type(AFTER)
   await body.getByText(AFTER).waitFor()
   await image.click()
-  await body.getByRole('button', { name: 'Alt text & caption' }).waitFor({ state: 'visible' })
+  await body
+    .getByRole('button', { name: `Alt text & caption: ${ALT}`, exact: true })
+    .waitFor({ state: 'visible' })
   await shoot(writer, 'editor-desktop')
 
   const settings = writer.getByRole('complementary', { name: 'Post settings' })
@@ -74,7 +76,7 @@ test('a writer describes and captions an image, the body stores both, and a read
   await phone.goto(`/login?redirectTo=${encodeURIComponent(`/post?id=${submitted.id}`)}`)
   await signInWithForm(phone, DEMO_WRITER, DEMO_PASSWORD)
   await phone.getByRole('textbox', { name: 'Post body' }).getByRole('img', { name: ALT }).click()
-  await phone.getByRole('button', { name: 'Alt text & caption' }).click()
+  await phone.getByRole('button', { name: `Alt text & caption: ${ALT}`, exact: true }).click()
   const edit = phone.getByRole('dialog', { name: 'Alt text and caption' })
   expect(await edit.getByRole('textbox', { name: 'Alt text' }).inputValue()).toBe(ALT)
   expect(await edit.getByRole('textbox', { name: 'Caption (optional)' }).inputValue()).toBe(CAPTION)

@@ -1,4 +1,5 @@
-import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react'
+import type { Node } from '@tiptap/pm/model'
+import { NodeViewWrapper, type ReactNodeViewProps, useEditorState } from '@tiptap/react'
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { type ImageText, ImageTextDialog } from './image-text-dialog.tsx'
@@ -6,12 +7,18 @@ import { type ImageText, ImageTextDialog } from './image-text-dialog.tsx'
 /**
  * An image of the post in the editor, as readers will see it (caption below), with a button to edit
  * its alt text and caption: shown on hover, on the image selected in the focused editor (styles.css)
- * and to the keyboard (Tab from the editor reaches it). A double click opens the same dialog.
+ * and to the keyboard (Tab from the editor reaches it). A double click opens the same dialog. The
+ * button's name says which image it edits (its alt text, or its place among the post's images when
+ * it is decorative), so a screen reader can tell several apart; the visible label stays short.
  */
-export function FigureView({ node, editor, updateAttributes }: ReactNodeViewProps) {
+export function FigureView({ node, editor, getPos, updateAttributes }: ReactNodeViewProps) {
   const [editing, setEditing] = useState(false)
   const { src, alt, caption } = node.attrs as ImageText & { src: string }
   const editable = editor.isEditable
+  const number = useEditorState({
+    editor,
+    selector: ({ editor: e }) => (alt === '' ? imageNumber(e.state.doc, node, getPos()) : 0),
+  })
 
   return (
     // NodeViewWrapper would write its `as` prop into the DOM as an attribute: the figure goes inside.
@@ -23,6 +30,7 @@ export function FigureView({ node, editor, updateAttributes }: ReactNodeViewProp
             <button
               type="button"
               onClick={() => setEditing(true)}
+              aria-label={`Alt text & caption: ${alt || `decorative image ${number}`}`}
               className="inline-flex items-center gap-1.5 rounded-full bg-stone-900/90 px-3 py-1.5 font-sans text-sm font-medium text-white shadow-sm hover:bg-stone-900"
             >
               <Pencil className="size-3.5" aria-hidden />
@@ -51,4 +59,14 @@ export function FigureView({ node, editor, updateAttributes }: ReactNodeViewProp
       )}
     </NodeViewWrapper>
   )
+}
+
+/** Which image of the post this is, counting from 1 (images of its type up to its position). */
+function imageNumber(doc: Node, image: Node, pos: number | undefined): number {
+  if (pos === undefined) return 0
+  let count = 0
+  doc.nodesBetween(0, pos + 1, (child) => {
+    if (child.type === image.type) count += 1
+  })
+  return count
 }

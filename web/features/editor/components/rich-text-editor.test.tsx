@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { FormEvent } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { IMAGE_ALT_MAX_LENGTH } from '#common/constants.ts'
@@ -119,7 +119,7 @@ describe('RichTextEditor: an image already in the post', () => {
   it('loads a bare image from an older post and lets the writer describe and caption it', async () => {
     const { user, onChange, onSubmitPost } = show(`<p>Intro.</p><img src="${SRC}" alt=""><p>More.</p>`)
     expect(await screen.findByText('Decorative: no alt text')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Alt text & caption' }))
+    await user.click(screen.getByRole('button', { name: 'Alt text & caption: decorative image 1' }))
 
     const dialog = screen.getByRole('dialog', { name: 'Alt text and caption' })
     const decorative = within(dialog).getByRole('checkbox', { name: 'Decorative image' })
@@ -154,9 +154,42 @@ describe('RichTextEditor: an image already in the post', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(onChange).not.toHaveBeenCalled()
 
-    await user.click(screen.getByRole('button', { name: 'Alt text & caption' }))
+    await user.click(screen.getByRole('button', { name: 'Alt text & caption: A heron' }))
     await user.clear(screen.getByRole('textbox', { name: 'Caption (optional)' }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(onChange).toHaveBeenLastCalledWith(`<figure><img src="${SRC}" alt="A heron"></figure><p></p>`)
+  })
+
+  it('names each image’s edit button after its image, so several can be told apart', async () => {
+    show(`<img src="${SRC}" alt="A heron"><img src="${SRC}" alt=""><p>Between.</p><img src="${SRC}" alt="">`)
+    const editButtons = () => screen.getAllByRole('button', { name: /^Alt text & caption/ })
+    await waitFor(() => expect(editButtons()).toHaveLength(3))
+    const edit = editButtons()
+    expect(edit.map((button) => button.textContent)).toEqual([
+      'Alt text & caption',
+      'Alt text & caption',
+      'Alt text & caption',
+    ])
+    expect(edit.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Alt text & caption: A heron',
+      'Alt text & caption: decorative image 2',
+      'Alt text & caption: decorative image 3',
+    ])
+
+    // An image put in before them: the decorative ones are counted again.
+    act(() => {
+      editorNamed('Post body')
+        .chain()
+        .insertContentAt(0, { type: 'image', attrs: { src: SRC, alt: 'A kingfisher' } })
+        .run()
+    })
+    await waitFor(() =>
+      expect(editButtons().map((button) => button.getAttribute('aria-label'))).toEqual([
+        'Alt text & caption: A kingfisher',
+        'Alt text & caption: A heron',
+        'Alt text & caption: decorative image 3',
+        'Alt text & caption: decorative image 4',
+      ]),
+    )
   })
 })
