@@ -111,6 +111,27 @@ describe('RichTextEditor: an uploaded image', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(onChange).not.toHaveBeenCalled()
   })
+  it('lets go of the preview when the editor goes away with the dialog open', async () => {
+    stubFetch({ 'POST /api/uploads/images': () => deferred<Response>().promise })
+    const { container, unmount } = show()
+    pickImage(container)
+    await screen.findByRole('dialog', { name: 'Describe this image' })
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled()
+
+    unmount()
+    expect(URL.revokeObjectURL).toHaveBeenCalledExactlyOnceWith('blob:preview')
+  })
+
+  it('lets go of the preview once when the writer cancels', async () => {
+    stubFetch({ 'POST /api/uploads/images': jsonResponse({ url: SRC }, 201) })
+    const { user, container, unmount } = show()
+    pickImage(container)
+    const dialog = await screen.findByRole('dialog', { name: 'Describe this image' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(URL.revokeObjectURL).toHaveBeenCalledExactlyOnceWith('blob:preview')
+    unmount()
+    expect(URL.revokeObjectURL).toHaveBeenCalledTimes(1)
+  })
 })
 
 describe('RichTextEditor: an image already in the post', () => {

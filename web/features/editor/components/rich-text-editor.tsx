@@ -60,7 +60,6 @@ export function RichTextEditor({ initialHtml, onChange, error }: RichTextEditorP
   }
 
   const closeInsert = () => {
-    if (preview) URL.revokeObjectURL(preview)
     setPreview(null)
     upload.reset() // an upload still running is forgotten, and never inserted
   }
@@ -71,6 +70,13 @@ export function RichTextEditor({ initialHtml, onChange, error }: RichTextEditorP
     inserted.current = true
     closeInsert()
   }
+
+  // The preview's object URL holds the file in memory until released: once it is no longer shown
+  // (inserted, cancelled, or the editor gone with the dialog open).
+  useEffect(() => {
+    if (!preview) return
+    return () => URL.revokeObjectURL(preview)
+  }, [preview])
 
   // Back to writing after the image, once the dialog has returned focus to what opened it.
   useEffect(() => {
