@@ -9,6 +9,7 @@ import { post, postComment, postLike, postView, user } from '#server/db/schema/i
 import { AppError } from '#server/errors.ts'
 import { notifyLike } from '#server/modules/notifications/likes.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
+import { canReadSubscriberBody } from '#server/modules/payments/entitlement.ts'
 
 type PostRow = typeof post.$inferSelect
 type CommentRow = typeof postComment.$inferSelect
@@ -29,6 +30,22 @@ export async function findReadablePost(
   const privileged = !!reader && (reader.id === row?.authorId || isAdmin(reader))
   if (!row || (row.status !== 'published' && !privileged)) {
     throw new AppError('not_found', 'That post does not exist')
+  }
+  return row
+}
+
+/**
+ * A readable post whose discussion the reader may see and join: a subscribers-only post's
+ * comments are for those who may read its body (they discuss and quote it).
+ */
+async function findDiscussablePost(
+  ctx: AppContext,
+  reader: SessionUser | null,
+  id: string,
+): Promise<PostRow> {
+  const row = await findReadablePost(ctx, reader, id)
+  if (row.access === 'subscribers' && !(await canReadSubscriberBody(ctx, reader, row.authorId))) {
+    throw new AppError('forbidden', 'The discussion of this post is for its subscribers')
   }
   return row
 }
@@ -105,7 +122,7 @@ export async function listComments(
   postId: string,
   query: CommentsQuery,
 ) {
-  await findReadablePost(ctx, reader, postId)
+  await findDiscussablePost(ctx, reader, postId)
   const rows = await ctx.db
     .select({ comment: postComment, author: commentAuthor })
     .from(postComment)
@@ -132,7 +149,7 @@ export async function addComment(
   postId: string,
   input: CommentInput,
 ): Promise<Comment> {
-  const target = await findReadablePost(ctx, actor, postId)
+  const target = await findDiscussablePost(ctx, actor, postId)
   const [author] = await ctx.db.select(commentAuthor).from(user).where(eq(user.id, actor.id))
   return ctx.db.transaction(async (tx) => {
     const [comment] = await tx

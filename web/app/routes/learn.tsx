@@ -89,16 +89,21 @@ export default function Learn() {
           </div>
         </div>
         {published && <PostNeighbours post={post} />}
-        <CommentsSection
-          post={post}
-          signedIn={loggedIn}
-          commentActions={
-            loggedIn
-              ? (comment) =>
-                  comment.author.id !== me?.id && <ReportButton targetType="comment" targetId={comment.id} />
-              : undefined
-          }
-        />
+        {/* A locked post's discussion is for those who may read it (the server says so too). */}
+        {!post.locked && (
+          <CommentsSection
+            post={post}
+            signedIn={loggedIn}
+            commentActions={
+              loggedIn
+                ? (comment) =>
+                    comment.author.id !== me?.id && (
+                      <ReportButton targetType="comment" targetId={comment.id} />
+                    )
+                : undefined
+            }
+          />
+        )}
       </article>
       {contents && (
         <div className="hidden pt-6 xl:block">
