@@ -99,6 +99,8 @@ export function writerPaths(a: DemoAddresses): string[] {
     '/post',
     '/pending',
     '/topics',
+    // A payment screen with no order: "We couldn't find that order" (journeys walk real orders).
+    '/payment',
     // One "coming soon" screen stands for subscriptions, overview and postbook.
     '/earnings',
     '/postexam',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Comment } from '#common/schemas/comments.ts'
-import { comment, meBody, postCard, publicPost } from '#web/test/builders.ts'
+import { comment, meBody, postCard, publicPost, writerProfile } from '#web/test/builders.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
 import { bodyOf, callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { COMMENTS_PATH, POST_ID, POST_PATH, readerRoutes, renderLearn } from './learn.fixtures.tsx'
@@ -14,7 +14,10 @@ beforeEach(() => {
 
 describe('Learn (the reader)', () => {
   it('shows the post, its author and its body, and names the page after it', async () => {
-    stubFetch(readerRoutes())
+    stubFetch({
+      ...readerRoutes(),
+      '/api/writers/writer-1': jsonResponse(writerProfile({ monthlyPrice: 500 })),
+    })
     renderLearn()
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Newton’s laws, gently' }),
@@ -23,7 +26,7 @@ describe('Learn (the reader)', () => {
     expect(screen.getByText('1 min read')).toBeInTheDocument()
     expect(screen.getByText(/^Academic/)).toHaveTextContent('Academic/Physics')
     expect(screen.getByRole('link', { name: 'Grace Okafor' })).toHaveAttribute('href', '/writer/writer-1')
-    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/writer/writer-1')
+    expect(await screen.findByRole('button', { name: 'Subscribe · $5/month' })).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('#mechanics')
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     expect(document.title).toBe('Newton’s laws, gently · Inkwell')

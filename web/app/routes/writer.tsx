@@ -1,5 +1,6 @@
 import { NotebookPen, UserRoundX } from 'lucide-react'
 import { useParams } from 'react-router'
+import { SubscribeButton } from '#web/components/subscribe-button.tsx'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
@@ -33,6 +34,11 @@ export default function Writer() {
   return (
     <div className="space-y-10 pb-16">
       <WriterHeader writer={writer.data} isMe={isMe} />
+      {!isMe && (
+        <div className="-mt-6 flex justify-end">
+          <SubscribeButton writerId={writer.data.id} size="md" />
+        </div>
+      )}
       <section aria-labelledby="writer-posts-title">
         <h2 id="writer-posts-title" className="mb-5 text-2xl font-semibold">
           {isMe ? 'Your posts' : `Posts by ${firstName}`}

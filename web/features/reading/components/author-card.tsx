@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react'
 import { Link } from 'react-router'
 import type { PublicPost } from '#common/schemas/posts.ts'
+import { SubscribeButton } from '#web/components/subscribe-button.tsx'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 
@@ -12,7 +13,7 @@ interface AuthorCardProps {
   editHref?: string
 }
 
-/** Who wrote it, with a way to their page (where following them will live). */
+/** Who wrote it, with a way to their page, and to follow or subscribe to them. */
 export function AuthorCard({ author, isAuthor = false, editHref }: AuthorCardProps) {
   const href = `/writer/${encodeURIComponent(author.id)}`
   return (
@@ -28,10 +29,7 @@ export function AuthorCard({ author, isAuthor = false, editHref }: AuthorCardPro
         </Link>
       </div>
       {!isAuthor ? (
-        // Subscriptions come later; until then the button leads to the writer's page.
-        <ButtonLink to={href} variant="secondary" size="sm">
-          Subscribe
-        </ButtonLink>
+        <SubscribeButton writerId={author.id} variant="secondary" />
       ) : (
         editHref && (
           <ButtonLink to={editHref} variant="secondary" size="sm">

@@ -1,7 +1,8 @@
 import { Lock } from 'lucide-react'
+import { SubscribeButton } from '#web/components/subscribe-button.tsx'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 
-/** In place of a subscribers-only body: what the reader is missing and where to go for it. */
+/** In place of a subscribers-only body: what the reader is missing, and subscribing to open it. */
 export function LockedNotice({ authorId, authorName }: { authorId: string; authorName: string }) {
   return (
     <section
@@ -13,12 +14,15 @@ export function LockedNotice({ authorId, authorName }: { authorId: string; autho
         This post is for subscribers
       </h2>
       <p className="mx-auto mt-2 max-w-md text-stone-600">
-        {authorName} shares this one with the readers who subscribe to their writing. Visit their page to see
-        what else they have written.
+        {authorName} shares this one with the readers who subscribe to their writing. Subscribe to read it
+        now, or visit their page to see what else they have written.
       </p>
-      <ButtonLink to={`/writer/${encodeURIComponent(authorId)}`} className="mt-6">
-        Go to {authorName}’s page
-      </ButtonLink>
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+        <SubscribeButton writerId={authorId} size="md" />
+        <ButtonLink to={`/writer/${encodeURIComponent(authorId)}`} variant="secondary">
+          Go to {authorName}’s page
+        </ButtonLink>
+      </div>
     </section>
   )
 }

@@ -1,0 +1,110 @@
+import { act, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { notificationKeys } from '#web/features/notifications/api/query-keys.ts'
+import { ORDER_ID, ORDER_PATH, order } from '#web/features/payments/order.fixtures.ts'
+import { CONFIRMING_PATIENCE_MS } from '#web/features/payments/use-confirmation.ts'
+import { meBody, notification } from '#web/test/builders.ts'
+import { fakeAuth } from '#web/test/fake-auth.ts'
+import { callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { renderRoutes } from '#web/test/render.tsx'
+import PaymentSuccess from './payment-success.tsx'
+
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
+
+const renderSuccess = () =>
+  renderRoutes(
+    [{ path: '/payment/success', element: <PaymentSuccess /> }],
+    `/payment/success?order=${ORDER_ID}`,
+  )
+
+/** The server's order: pending until the test says the provider's event has landed. */
+function serverOrder() {
+  let status: 'pending' | 'paid' = 'pending'
+  const fetch = stubFetch({
+    '/api/me': jsonResponse(meBody()),
+    [ORDER_PATH]: () => jsonResponse(order(status === 'paid' ? { status, checkoutUrl: null } : {})),
+  })
+  return { fetch, pay: () => (status = 'paid') }
+}
+
+const orderPaid = (orderId: string) =>
+  notification({ kind: 'order_paid', message: 'Payment received', link: `/payment/success?order=${orderId}` })
+
+describe('Payment success', () => {
+  it('shows "Confirming…" until the order_paid notification arrives, then what was bought and where', async () => {
+    fakeAuth.signedIn()
+    const { fetch, pay } = serverOrder()
+    const { queryClient } = renderSuccess()
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument()
+    expect(callsTo(fetch, ORDER_PATH)).toHaveLength(1)
+
+    // Another order's notification changes nothing.
+    act(() =>
+      queryClient.setQueryData(notificationKeys.latest(), { items: [orderPaid('other')], unreadCount: 1 }),
+    )
+    await new Promise((r) => setTimeout(r, 20))
+    expect(callsTo(fetch, ORDER_PATH)).toHaveLength(1)
+
+    pay()
+    // What the stream does when the server's notification comes in.
+    act(() =>
+      queryClient.setQueryData(notificationKeys.latest(), {
+        items: [orderPaid(ORDER_ID), orderPaid('other')],
+        unreadCount: 2,
+      }),
+    )
+    expect(
+      await screen.findByRole('heading', { name: "You're subscribed to Grace Okafor" }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Grace Okafor’s page' })).toHaveAttribute(
+      'href',
+      '/writer/writer-1',
+    )
+    expect(callsTo(fetch, ORDER_PATH)).toHaveLength(2)
+  })
+
+  it('reads the order again once on focus, no more, and says when it takes longer than usual', async () => {
+    fakeAuth.signedIn()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    try {
+      const { fetch } = serverOrder()
+      renderSuccess()
+      expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument()
+      act(() => window.dispatchEvent(new Event('focus')))
+      act(() => window.dispatchEvent(new Event('focus')))
+      await vi.waitFor(() => expect(callsTo(fetch, ORDER_PATH)).toHaveLength(2))
+
+      expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument()
+      act(() => vi.advanceTimersByTime(CONFIRMING_PATIENCE_MS))
+      expect(
+        screen.getByText(/This is taking longer than usual — we'll e-mail your receipt when it's confirmed/),
+      ).toHaveTextContent(ORDER_ID)
+      expect(callsTo(fetch, ORDER_PATH)).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('shows a paid order at once', async () => {
+    fakeAuth.signedIn()
+    stubFetch({
+      '/api/me': jsonResponse(meBody()),
+      [ORDER_PATH]: jsonResponse(order({ status: 'paid', checkoutUrl: null })),
+    })
+    renderSuccess()
+    expect(
+      await screen.findByRole('heading', { name: "You're subscribed to Grace Okafor" }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Paid today$5.00')
+  })
+
+  it('says so when the order is not this person’s', async () => {
+    fakeAuth.signedIn()
+    stubFetch({
+      '/api/me': jsonResponse(meBody()),
+      [ORDER_PATH]: errorResponse(404, 'not_found', 'This order does not exist'),
+    })
+    renderSuccess()
+    expect(await screen.findByRole('heading', { name: "We couldn't find that order" })).toBeInTheDocument()
+  })
+})

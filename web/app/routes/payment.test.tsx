@@ -1,0 +1,136 @@
+import { screen } from '@testing-library/react'
+import type { RouteObject } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { ORDER_ID, ORDER_PATH, order } from '#web/features/payments/order.fixtures.ts'
+import { meBody } from '#web/test/builders.ts'
+import { fakeAuth } from '#web/test/fake-auth.ts'
+import { bodyOf, callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { LocationProbe, landedAt, renderRoutes } from '#web/test/render.tsx'
+import Payment from './payment.tsx'
+import PaymentCheckout from './payment-checkout.tsx'
+import PaymentError from './payment-error.tsx'
+import PaymentFailed from './payment-failed.tsx'
+
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
+
+const routes: RouteObject[] = [
+  { path: '/payment', element: <Payment /> },
+  { path: '/payment/checkout/:orderId', element: <PaymentCheckout /> },
+  { path: '/payment/failed', element: <PaymentFailed /> },
+  { path: '/payment/error', element: <PaymentError /> },
+  { path: '*', element: <LocationProbe /> },
+]
+
+const signedIn = (routes: Parameters<typeof stubFetch>[0]) => {
+  fakeAuth.signedIn()
+  return stubFetch({ '/api/me': jsonResponse(meBody()), ...routes })
+}
+
+describe('Payment screens', () => {
+  it('summarises the order (what, who, price, what happens next) and hands Pay to its checkout', async () => {
+    signedIn({ [ORDER_PATH]: jsonResponse(order()) })
+    renderRoutes(routes, `/payment?order=${ORDER_ID}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review your order' })).toBeInTheDocument()
+    const summary = screen.getByRole('region', { name: 'Order summary' })
+    expect(summary).toHaveTextContent('Subscription to Grace Okafor')
+    expect(summary).toHaveTextContent('Billed monthly · paid to Grace Okafor')
+    expect(summary).toHaveTextContent('$5.00')
+    expect(summary).toHaveTextContent(ORDER_ID)
+    expect(
+      screen.getByText(
+        "You'll be charged $5.00 today and every month until you cancel. Cancel any time; you keep access until the end of the paid month.",
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Pay $5.00' })).toHaveAttribute(
+      'href',
+      `/payment/checkout/${ORDER_ID}`,
+    )
+  })
+
+  it('offers nothing to pay on an order already paid', async () => {
+    signedIn({ [ORDER_PATH]: jsonResponse(order({ status: 'paid', checkoutUrl: null })) })
+    renderRoutes(routes, `/payment?order=${ORDER_ID}`)
+    expect(await screen.findByRole('heading', { name: 'This order is already paid' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See your receipt' })).toHaveAttribute(
+      'href',
+      `/payment/success?order=${ORDER_ID}`,
+    )
+  })
+
+  it.each([
+    ['/payment', `/payment?order=${ORDER_ID}`],
+    ['the checkout', `/payment/checkout/${ORDER_ID}`],
+    ['/payment/failed', `/payment/failed?order=${ORDER_ID}`],
+    ['/payment/error', `/payment/error?order=${ORDER_ID}`],
+  ])('%s: someone else’s or an unknown order is not found, with a way back', async (_, path) => {
+    signedIn({ [ORDER_PATH]: errorResponse(404, 'not_found', 'This order does not exist') })
+    renderRoutes(routes, path)
+    expect(await screen.findByRole('heading', { name: "We couldn't find that order" })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  })
+
+  it('says not found for a missing or malformed order id, asking nothing that cannot answer', async () => {
+    const fetch = signedIn({ '/api/orders/nope': errorResponse(400, 'bad_request', 'Unknown order') })
+    const first = renderRoutes(routes, '/payment')
+    expect(await screen.findByRole('heading', { name: "We couldn't find that order" })).toBeInTheDocument()
+    expect(callsTo(fetch, '/api/orders/')).toHaveLength(0)
+    first.unmount()
+    renderRoutes(routes, '/payment/failed?order=nope')
+    expect(await screen.findByRole('heading', { name: "We couldn't find that order" })).toBeInTheDocument()
+  })
+
+  it.each([
+    `/payment?order=${ORDER_ID}`,
+    `/payment/checkout/${ORDER_ID}`,
+    `/payment/error?order=${ORDER_ID}`,
+  ])('%s sends someone signed out to sign in and back, asking nothing of the API', async (path) => {
+    const fetch = stubFetch()
+    renderRoutes(routes, path)
+    expect(await landedAt()).toBe(`/login?redirectTo=${encodeURIComponent(path)}`)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('shows a failed load with a way to try again', async () => {
+    signedIn({ [ORDER_PATH]: errorResponse(503, 'internal', 'Inkwell is busy') })
+    renderRoutes(routes, `/payment?order=${ORDER_ID}`)
+    expect(await screen.findByText("We couldn't load your order.", {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  it('labels the checkout as a test, and each choice goes where the sandbox answers', async () => {
+    const fetch = signedIn({
+      [ORDER_PATH]: jsonResponse(order()),
+      [`POST /api/payments/sandbox/${ORDER_ID}/pay`]: jsonResponse({
+        redirectTo: `/payment/failed?order=${ORDER_ID}`,
+      }),
+    })
+    const { user } = renderRoutes(routes, `/payment/checkout/${ORDER_ID}`)
+    expect(await screen.findByText('Test checkout — no real money moves.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pay $5.00' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Simulate an error' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Decline card' }))
+    expect(await screen.findByRole('heading', { name: "Your payment didn't go through" })).toBeInTheDocument()
+    expect(bodyOf(callsTo(fetch, '/pay')[0][1])).toEqual({ outcome: 'decline' })
+  })
+
+  it('offers Try again on a failed payment: back to the same order’s checkout', async () => {
+    signedIn({ [ORDER_PATH]: jsonResponse(order({ status: 'failed' })) })
+    renderRoutes(routes, `/payment/failed?order=${ORDER_ID}`)
+    expect(await screen.findByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      `/payment/checkout/${ORDER_ID}`,
+    )
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Not charged')
+  })
+
+  it('names the order reference on the error page, and how to reach us', async () => {
+    signedIn({ [ORDER_PATH]: jsonResponse(order()) })
+    renderRoutes(routes, `/payment/error?order=${ORDER_ID}`)
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong with your payment' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(ORDER_ID)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+  })
+})
