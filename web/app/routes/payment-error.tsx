@@ -28,7 +28,7 @@ export default function PaymentError() {
           <p className="rounded-lg bg-stone-100 px-4 py-3 text-center font-mono text-sm break-all text-stone-800">
             {o.id}
           </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <div className="mt-6 flex flex-col gap-3">
             {o.checkoutUrl && (
               <ButtonLink to={o.checkoutUrl} size="lg">
                 Try again

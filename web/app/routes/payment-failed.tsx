@@ -40,7 +40,7 @@ export default function PaymentFailed() {
               </p>
             </PanelHeading>
             <OrderSummary order={o} totalLabel="Not charged" />
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <div className="mt-6 flex flex-col gap-3">
               {o.checkoutUrl && (
                 <ButtonLink to={o.checkoutUrl} size="lg">
                   Try again

@@ -100,7 +100,7 @@ function Outcome({ order }: { order: Order }) {
         </p>
       </PanelHeading>
       <OrderSummary order={order} totalLabel="Paid today" />
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+      <div className="mt-6 flex flex-col gap-3">
         <ButtonLink to={writerPage} size="lg">
           Go to {writer.name}’s page
         </ButtonLink>

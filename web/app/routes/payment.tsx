@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react'
 import type { Order } from '#common/schemas/payments.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { useOrder } from '#web/features/payments/api/orders.ts'
-import { OrderSummary, orderWhat, whatHappensNext } from '#web/features/payments/components/order-summary.tsx'
+import { OrderSummary, whatHappensNext } from '#web/features/payments/components/order-summary.tsx'
 import { OrderGate, PanelHeading, PaymentPanel } from '#web/features/payments/components/payment-panel.tsx'
 import { useOrderParam } from '#web/features/payments/use-order-param.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
@@ -26,7 +26,7 @@ function PaymentReview({ order }: { order: Order }) {
   return (
     <PaymentPanel>
       <PanelHeading title="Review your order">
-        <p>{orderWhat(order)}, billed monthly.</p>
+        <p>Check the details, then pay.</p>
       </PanelHeading>
       <OrderSummary order={order} />
       <p className="mt-5 text-sm leading-relaxed text-stone-600">{whatHappensNext(order)}</p>

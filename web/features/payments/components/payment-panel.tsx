@@ -34,7 +34,9 @@ export function PanelHeading({
   return (
     <div className="mb-6 text-center">
       {icon && (
-        <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full">{icon}</div>
+        <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-stone-100">
+          {icon}
+        </div>
       )}
       <h1 className="font-serif text-2xl font-semibold text-stone-900 sm:text-3xl">{title}</h1>
       {children && <div className="mt-2 text-stone-600">{children}</div>}
