@@ -53,7 +53,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'pending', lazy: screen(() => import('./routes/pending.tsx')) },
   { path: 'topics', lazy: screen(() => import('./routes/topics.tsx')) },
   soon('earnings', 'Earnings', 'Your balance, sales history and payouts.'),
-  soon('subscriptions', 'Subscriptions', 'Writers you follow or support, and your own subscribers.'),
+  { path: 'subscriptions', lazy: screen(() => import('./routes/subscriptions.tsx')) },
   soon('overview', 'Overview', 'Analytics for your writing: views, reads, likes and sales over time.'),
   soon('postbook', 'Publish a book', 'Write a book chapter by chapter and sell it in the Books Store.'),
   { path: 'postexam', lazy: screen(() => import('./routes/post-exam.tsx')) },

@@ -8,6 +8,7 @@ import {
   PenLine,
   Settings,
   Shield,
+  Users,
 } from 'lucide-react'
 import type { AdminWaiting } from '#common/schemas/admin.ts'
 
@@ -60,6 +61,12 @@ const NOTIFICATIONS: Workplace = {
   description: 'Comments, replies and reviews.',
   icon: Bell,
 }
+const SUBSCRIPTIONS: Workplace = {
+  to: '/subscriptions',
+  label: 'Subscriptions',
+  description: 'Writers you follow or support, and your subscribers.',
+  icon: Users,
+}
 const SETTINGS: Workplace = {
   to: '/settings',
   label: 'Settings',
@@ -78,8 +85,8 @@ const ADMIN: Workplace = {
 /** Every place a person works, in order; admins see the review queue and the admin area too. */
 export function workplacesFor(role: string | null | undefined): Workplace[] {
   return role === 'admin'
-    ? [MY_POSTS, WRITE, POST_EXAM, REVIEW_QUEUE, NOTIFICATIONS, SETTINGS, ADMIN]
-    : [MY_POSTS, WRITE, POST_EXAM, PENDING, NOTIFICATIONS, SETTINGS]
+    ? [MY_POSTS, WRITE, POST_EXAM, REVIEW_QUEUE, NOTIFICATIONS, SUBSCRIPTIONS, SETTINGS, ADMIN]
+    : [MY_POSTS, WRITE, POST_EXAM, PENDING, NOTIFICATIONS, SUBSCRIPTIONS, SETTINGS]
 }
 
 /** Everything waiting for an admin: posts and exams in review, open reports. */

@@ -28,6 +28,7 @@ describe('UserMenu: every place a person works', () => {
       ['Post an exam', '/postexam'],
       ['Pending', '/pending'],
       ['Notifications', '/notifications'],
+      ['Subscriptions', '/subscriptions'],
       ['Settings', '/settings'],
     ])
     expect(callsTo(fetch, '/api/admin/waiting')).toHaveLength(0)
@@ -54,6 +55,7 @@ describe('UserMenu: every place a person works', () => {
       'Post an exam',
       'Review queue',
       'Notifications',
+      'Subscriptions',
       'Settings',
       'Admin',
     ])

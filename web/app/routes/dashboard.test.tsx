@@ -40,6 +40,7 @@ describe('Dashboard', () => {
       ['Post an exam', '/postexam'],
       ['Pending', '/pending'],
       ['Notifications', '/notifications'],
+      ['Subscriptions', '/subscriptions'],
       ['Settings', '/settings'],
     ])
     expect(screen.queryByRole('link', { name: 'Finish your profile' })).not.toBeInTheDocument()

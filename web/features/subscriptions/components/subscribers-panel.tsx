@@ -1,0 +1,95 @@
+import { UserPlus } from 'lucide-react'
+import { Link } from 'react-router'
+import { Avatar } from '#web/components/ui/avatar.tsx'
+import { EmptyState } from '#web/components/ui/card.tsx'
+import { LoadMore } from '#web/components/ui/load-more.tsx'
+import { QueryError } from '#web/components/ui/query-error.tsx'
+import { TableSkeleton } from '#web/components/ui/table.tsx'
+import { formatDate } from '#web/lib/format.ts'
+import { formatMoney } from '#web/lib/money.ts'
+import { useMySubscribers } from '../api/subscriptions.ts'
+
+/** A writer's side: paid and free counted apart, my price, and who subscribed since when. */
+export function SubscribersPanel() {
+  const subscribers = useMySubscribers()
+  const items = subscribers.data?.pages.flatMap((page) => page.items) ?? []
+
+  if (subscribers.isPending) return <TableSkeleton label="Loading your subscribers…" />
+  if (!subscribers.data)
+    return (
+      <QueryError
+        what="your subscribers"
+        error={subscribers.error}
+        onRetry={() => void subscribers.refetch()}
+      />
+    )
+  // Counts and price are over all pages: the first page says them.
+  const { paidCount, freeCount, monthlyPrice } = subscribers.data.pages[0]
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <p className="text-lg text-stone-900">
+          <span className="font-semibold tabular-nums">{paidCount}</span> paid
+          <span aria-hidden="true" className="mx-2 text-stone-400">
+            ·
+          </span>
+          <span className="font-semibold tabular-nums">{freeCount}</span> free
+        </p>
+        <p className="text-sm text-stone-600">
+          Your price:{' '}
+          <span className="font-medium text-stone-900">
+            {monthlyPrice === 0 ? 'Free' : `${formatMoney(monthlyPrice)} / month`}
+          </span>
+          <span aria-hidden="true" className="mx-2 text-stone-400">
+            ·
+          </span>
+          <Link
+            to="/settings#subscription-price"
+            className="font-medium text-ink-800 underline underline-offset-4"
+          >
+            Change in settings
+          </Link>
+        </p>
+      </div>
+      {items.length === 0 ? (
+        <EmptyState icon={<UserPlus className="size-8" aria-hidden />} title="No subscribers yet">
+          <p>
+            Readers follow or subscribe from your writer page and your posts. Publish something worth coming
+            back for, and share your page.
+          </p>
+        </EmptyState>
+      ) : (
+        <div>
+          <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-sm">
+            {items.map((s) => (
+              <li key={s.id} className="flex items-center gap-3 p-4 sm:px-5">
+                <Avatar name={s.subscriber.name} image={s.subscriber.image} size="sm" />
+                <span className="min-w-0 flex-1 truncate font-medium text-stone-900">
+                  {s.subscriber.name}
+                </span>
+                <span className="shrink-0 text-right text-sm text-stone-600">
+                  <span
+                    className={`mr-2 rounded-full px-2 py-0.5 text-xs font-medium ${
+                      s.kind === 'paid'
+                        ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
+                        : 'bg-stone-100 text-stone-700'
+                    }`}
+                  >
+                    {s.kind === 'paid' ? 'Paid' : 'Free'}
+                  </span>
+                  since {formatDate(s.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasNextPage={subscribers.hasNextPage}
+            isFetchingNextPage={subscribers.isFetchingNextPage}
+            fetchNextPage={subscribers.fetchNextPage}
+          />
+        </div>
+      )}
+    </div>
+  )
+}
