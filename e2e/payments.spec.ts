@@ -65,6 +65,18 @@ test('a reader subscribes to a paying writer through the sandbox checkout', asyn
   const tomas = await j.newPage()
   await signIn(tomas, DEMO_READER)
 
+  // One of her subscribers-only posts is locked for him, and offers the subscription.
+  const feed: { items: { slug: string; title: string; access: string }[] } = await tomas.request
+    .get(`/api/posts?writer=${encodeURIComponent(graceId)}`)
+    .then((r) => r.json())
+  const locked = feed.items.find((p) => p.access === 'subscribers')
+  if (!locked) throw new Error('The demo seed has no subscribers-only post by Grace')
+  const lockedPath = `/learn/${graceId}/${locked.slug}`
+  await tomas.goto(lockedPath)
+  await tomas.getByRole('heading', { name: 'This post is for subscribers' }).waitFor()
+  await tomas.getByRole('button', { name: 'Subscribe · $5/month' }).first().waitFor()
+  await look(tomas, 'locked-post')
+
   const orderId = await startSubscribing(tomas, graceId, 'writer-page')
   await tomas
     .getByText(
@@ -89,6 +101,14 @@ test('a reader subscribes to a paying writer through the sandbox checkout', asyn
   await tomas.getByText('Subscribed', { exact: true }).waitFor()
   const profile = await tomas.request.get(`/api/writers/${graceId}`).then((r) => r.json())
   expect(profile.viewerSubscription).toMatchObject({ kind: 'paid', status: 'active', pricePaid: 500 })
+  // The subscribers-only post now opens, and its author card says Subscribed.
+  await tomas.goto(lockedPath)
+  await tomas.getByRole('heading', { level: 1, name: locked.title }).waitFor()
+  await tomas
+    .getByRole('region', { name: 'About the author' })
+    .getByText('Subscribed', { exact: true })
+    .waitFor()
+  expect(await tomas.getByRole('heading', { name: 'This post is for subscribers' }).count()).toBe(0)
 
   // Someone else's order, or none: not found, with a way back.
   await tomas.goto('/payment/success?order=00000000-0000-4000-8000-000000000000')
