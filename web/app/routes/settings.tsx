@@ -7,6 +7,7 @@ import { AvatarUpload } from '#web/features/account/components/avatar-upload.tsx
 import { ChangeEmailForm } from '#web/features/account/components/change-email-form.tsx'
 import { ChangePasswordForm } from '#web/features/account/components/change-password-form.tsx'
 import { DeleteAccount } from '#web/features/account/components/delete-account-dialog.tsx'
+import { MonthlyPriceForm } from '#web/features/account/components/monthly-price-form.tsx'
 import { ProfileForm } from '#web/features/account/components/profile-form.tsx'
 import { SettingsSection } from '#web/features/account/components/settings-section.tsx'
 import { SignOutEverywhere } from '#web/features/account/components/sign-out-everywhere.tsx'
@@ -15,6 +16,7 @@ import { useMe } from '#web/lib/session.ts'
 
 const SECTIONS = [
   { id: 'profile', title: 'Profile' },
+  { id: 'subscription-price', title: 'Subscriptions' },
   { id: 'account', title: 'Account' },
   { id: 'password', title: 'Password' },
   { id: 'delete-account', title: 'Delete account' },
@@ -67,6 +69,13 @@ export default function Settings() {
                 <AvatarUpload name={me.data.name} image={me.data.image} />
                 <ProfileForm me={me.data} />
               </div>
+            </SettingsSection>
+            <SettingsSection
+              id="subscription-price"
+              title="Subscriptions"
+              description="What readers pay each month to read your subscribers-only posts."
+            >
+              <MonthlyPriceForm />
             </SettingsSection>
             <SettingsSection
               id="account"
