@@ -36,6 +36,7 @@ const EnvSchema = z.object({
     .string()
     .min(16, 'PAYMENTS_WEBHOOK_SECRET must be at least 16 characters')
     .optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(PLATFORM_FEE_PERCENT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -69,9 +70,15 @@ export interface Config {
   sseHeartbeatMs: number
   /**
    * Money: which provider takes payments, the secret its webhook events are signed with, and the
-   * platform's share of each sale (whole percent, 0–50).
+   * platform's share of each sale (whole percent, 0–50). `stripe` with PAYMENTS_PROVIDER=stripe:
+   * the secret key, and (tests only) where its API is.
    */
-  payments: { provider: PaymentProviderName; webhookSecret: string; platformFeePercent: number }
+  payments: {
+    provider: PaymentProviderName
+    webhookSecret: string
+    platformFeePercent: number
+    stripe?: { secretKey: string; api?: { host: string; port: number; protocol: 'http' | 'https' } }
+  }
 }
 
 export type TrustProxy = false | number | string[]
@@ -120,6 +127,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY)
   if (trustProxy instanceof Error) throw new Error(`Invalid environment:\n  ${trustProxy.message}`)
+  if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    throw new Error(
+      "Invalid environment:\n  STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER=stripe (the account's sk_… or rk_… key)",
+    )
+  }
   if (env.PAYMENTS_PROVIDER === 'stripe' && !env.PAYMENTS_WEBHOOK_SECRET) {
     throw new Error(
       "Invalid environment:\n  PAYMENTS_WEBHOOK_SECRET: required when PAYMENTS_PROVIDER=stripe (the endpoint's whsec_… secret)",
@@ -161,6 +173,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       provider: env.PAYMENTS_PROVIDER,
       webhookSecret: env.PAYMENTS_WEBHOOK_SECRET ?? sandboxWebhookSecret(env.AUTH_SECRET ?? DEV_SECRET),
       platformFeePercent: env.PLATFORM_FEE_PERCENT,
+      stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY } : undefined,
     },
   }
 }

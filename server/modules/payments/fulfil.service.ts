@@ -22,7 +22,7 @@ export interface Fulfilment {
   duplicate: boolean
 }
 
-/** The webhook's work: verify (a 400 before anything is written), then fulfil. */
+/** The webhook's work: verify (a 400 before anything is written), then fulfil what concerns Inkwell. */
 export async function handleWebhook(
   ctx: AppContext,
   provider: PaymentProvider,
@@ -30,7 +30,7 @@ export async function handleWebhook(
   headers: RawHeaders,
 ): Promise<Fulfilment> {
   const event = await provider.verifyEvent(rawBody, headers)
-  return fulfil(ctx, provider.name, event)
+  return event ? fulfil(ctx, provider.name, event) : { duplicate: false }
 }
 
 export async function fulfil(ctx: AppContext, provider: string, event: ProviderEvent): Promise<Fulfilment> {

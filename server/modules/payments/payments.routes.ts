@@ -17,6 +17,7 @@ import { handleWebhook } from './fulfil.service.ts'
 import { createOrder, getOrder, listMyOrders, refundOrder, sandboxPay } from './orders.service.ts'
 import type { PaymentProvider, RawHeaders } from './provider.ts'
 import { type SandboxProvider, sandboxProvider } from './sandbox.provider.ts'
+import { stripeProvider } from './stripe.provider.ts'
 
 /** Provider events are small; Stripe's are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024
@@ -27,8 +28,16 @@ function createProvider(
   deliver: (rawBody: Buffer, headers: RawHeaders) => Promise<unknown>,
 ): PaymentProvider {
   const { config, clock } = app.ctx
+  const { stripe } = config.payments
   if (config.payments.provider === 'stripe') {
-    throw new Error('PAYMENTS_PROVIDER=stripe is not built yet (issue 13): use sandbox')
+    // readConfig refuses to start without the key; a Config built by hand could still lack it.
+    if (!stripe) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY')
+    return stripeProvider({
+      ...stripe,
+      webhookSecret: config.payments.webhookSecret,
+      appUrl: config.appUrl,
+      clock,
+    })
   }
   return sandboxProvider({ secret: config.payments.webhookSecret, clock, deliver })
 }

@@ -1,7 +1,6 @@
 import type { OrderStatus, PaymentProviderName } from '#common/schemas/payments.ts'
 
-// One interface for every payment provider (decision 019). The sandbox implements it here; Stripe
-// is the next step of issue 13.
+// One interface for every payment provider (decision 019): the sandbox and Stripe implement it.
 
 /** The order as a provider needs it. */
 export interface CheckoutOrder {
@@ -43,8 +42,11 @@ export interface PaymentProvider {
   name: PaymentProviderName
   /** Where the buyer pays for a new order, and the provider's reference for that checkout. */
   createCheckout(order: CheckoutOrder): Promise<{ url: string; ref: string }>
-  /** The event in a webhook request, from its exact raw body; throws a 400 AppError if not genuine. */
-  verifyEvent(rawBody: Buffer, headers: RawHeaders): Promise<ProviderEvent>
+  /**
+   * The event in a webhook request, from its exact raw body; throws a 400 AppError if not genuine.
+   * null: genuine, but nothing Inkwell acts on (answered 200, nothing written).
+   */
+  verifyEvent(rawBody: Buffer, headers: RawHeaders): Promise<ProviderEvent | null>
   /** Refunds a paid order in full; the provider's `payment.refunded` event does the rest. */
   refund(order: CheckoutOrder): Promise<void>
 }
