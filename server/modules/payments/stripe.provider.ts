@@ -102,7 +102,9 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       }
       const { id, created } = verified
       switch (verified.type) {
-        case 'checkout.session.completed': {
+        // A delayed payment method (a bank debit) completes unpaid and succeeds later.
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded': {
           const session = verified.data.object
           if (session.payment_status !== 'paid') return null
           return event(

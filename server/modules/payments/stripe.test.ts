@@ -164,15 +164,21 @@ const post = (payload: string | Buffer, signature: string) =>
     payload,
   })
 
-const completed = (orderId: string, invoice = `in_${orderId.slice(0, 8)}`, at = new Date()) =>
+const completed = (
+  orderId: string,
+  invoice = `in_${orderId.slice(0, 8)}`,
+  at = new Date(),
+  type = 'checkout.session.completed',
+  paymentStatus = 'paid',
+) =>
   stripeEvent(
-    'checkout.session.completed',
+    type,
     {
       id: `cs_done_${orderId}`,
       object: 'checkout.session',
       mode: 'subscription',
       status: 'complete',
-      payment_status: 'paid',
+      payment_status: paymentStatus,
       amount_total: 1000,
       currency: 'usd',
       client_reference_id: orderId,
@@ -239,6 +245,21 @@ describe('webhook', () => {
     const row = await orderRow(created.id)
     expect(row.status).toBe('paid')
     expect(row.providerPaymentRef).toBe('in_first')
+  })
+
+  it('an unpaid completion waits, an expired session fails the order, a delayed payment then pays it', async () => {
+    const created = await orderFor(t, await createUser(t), writer)
+    const now = new Date()
+    for (const [type, paymentStatus, status] of [
+      ['checkout.session.completed', 'unpaid', 'pending'],
+      ['checkout.session.expired', 'unpaid', 'failed'],
+      ['checkout.session.async_payment_succeeded', 'paid', 'paid'],
+    ]) {
+      const { payload, signature } = completed(created.id, 'in_delayed', now, type, paymentStatus)
+      expect((await post(payload, signature)).statusCode).toBe(200)
+      expect((await orderRow(created.id)).status).toBe(status)
+    }
+    expect(await transfers(created.id)).toEqual(['sale'])
   })
 
   it('refuses a bad signature, an old timestamp and a changed byte, writing nothing', async () => {
