@@ -101,7 +101,9 @@ export function writerPaths(a: DemoAddresses): string[] {
     '/topics',
     // A payment screen with no order: "We couldn't find that order" (journeys walk real orders).
     '/payment',
-    // One "coming soon" screen stands for subscriptions, overview and postbook.
+    // Grace pays Mei in the demo: a paid row with Cancel.
+    '/subscriptions',
+    // One "coming soon" screen stands for overview and postbook.
     '/earnings',
     '/postexam',
     '/exams',

@@ -173,11 +173,11 @@ describe('Subscriptions: Subscribers', () => {
       'href',
       '/settings#subscription-price',
     )
-    expect(screen.getByText('Reader 1').closest('li')).toHaveTextContent('Paidsince 3 Oct 2026')
+    expect(screen.getByText('Reader 1').closest('li')).toHaveTextContent('PaidSince 3 Oct 2026')
 
     await user.click(screen.getByRole('button', { name: 'Load more' }))
     expect(await screen.findByText('Reader 2')).toBeInTheDocument()
-    expect(screen.getByText('Reader 2').closest('li')).toHaveTextContent('Freesince 3 Oct 2026')
+    expect(screen.getByText('Reader 2').closest('li')).toHaveTextContent('FreeSince 3 Oct 2026')
   })
 
   it('opens on the tab the address names, and says what to do with no subscribers', async () => {

@@ -73,7 +73,7 @@ function PriceFields({ current }: { current: number }) {
       <p className="text-[15px] text-stone-800">
         Your price now: <span className="font-semibold">{priceLabel(current)}</span>
       </p>
-      <div className="max-w-xs">
+      <div className="max-w-sm">
         <TextField
           label="Monthly subscription price"
           inputMode="decimal"

@@ -23,7 +23,8 @@ function ActionCard({ action }: { action: QuickAction }) {
           <Icon className="size-5" aria-hidden />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="font-medium text-stone-900">
+          {/* Two cards a row at 320 px leave a long label ("Subscriptions") less than its width. */}
+          <span className="font-medium break-words hyphens-auto text-stone-900">
             {action.label}
             <ArrowRight
               className="ml-1 hidden size-3.5 align-[-1px] text-stone-400 transition-transform group-hover:translate-x-0.5 group-hover:text-ink-700 sm:inline"

@@ -64,22 +64,22 @@ export function SubscribersPanel() {
           <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-sm">
             {items.map((s) => (
               <li key={s.id} className="flex items-center gap-3 p-4 sm:px-5">
-                <Avatar name={s.subscriber.name} image={s.subscriber.image} size="sm" />
-                <span className="min-w-0 flex-1 truncate font-medium text-stone-900">
-                  {s.subscriber.name}
-                </span>
-                <span className="shrink-0 text-right text-sm text-stone-600">
-                  <span
-                    className={`mr-2 rounded-full px-2 py-0.5 text-xs font-medium ${
-                      s.kind === 'paid'
-                        ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
-                        : 'bg-stone-100 text-stone-700'
-                    }`}
-                  >
-                    {s.kind === 'paid' ? 'Paid' : 'Free'}
-                  </span>
-                  since {formatDate(s.createdAt)}
-                </span>
+                <Avatar name={s.subscriber.name} image={s.subscriber.image} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-stone-900">{s.subscriber.name}</p>
+                  <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-stone-600">
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${
+                        s.kind === 'paid'
+                          ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
+                          : 'bg-stone-100 text-stone-700'
+                      }`}
+                    >
+                      {s.kind === 'paid' ? 'Paid' : 'Free'}
+                    </span>
+                    <span>Since {formatDate(s.createdAt)}</span>
+                  </p>
+                </div>
               </li>
             ))}
           </ul>
