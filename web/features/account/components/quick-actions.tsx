@@ -23,8 +23,8 @@ function ActionCard({ action }: { action: QuickAction }) {
           <Icon className="size-5" aria-hidden />
         </span>
         <span className="min-w-0 flex-1">
-          {/* Two cards a row at 320 px leave a long label ("Subscriptions") less than its width. */}
-          <span className="font-medium break-words hyphens-auto text-stone-900">
+          {/* A phone's half row fits the longest label ("Subscriptions") in text-sm. */}
+          <span className="text-sm font-medium text-stone-900 sm:text-base">
             {action.label}
             <ArrowRight
               className="ml-1 hidden size-3.5 align-[-1px] text-stone-400 transition-transform group-hover:translate-x-0.5 group-hover:text-ink-700 sm:inline"
@@ -47,7 +47,8 @@ export function QuickActions({ actions }: { actions: QuickAction[] }) {
       <h2 id="quick-actions-title" className="sr-only">
         Your workspace
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {/* One card a row below 360 px: half of 320 px is too narrow for an icon and a label. */}
+      <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3">
         {actions.map((action) => (
           <ActionCard key={action.to} action={action} />
         ))}
