@@ -8,10 +8,10 @@ import { api } from '#web/lib/api-client.ts'
 // Following and subscribing to a writer: shared by the writer page, the post's author card and the
 // locked notice. The writer's profile carries the price and the reader's live subscription.
 
-/** The same key as the writers feature's profile query, so both read and refresh one entry. */
+/** A writer's profile: the writer page's header, the directory's own card and the subscribe button. */
 export const writerProfileKey = (writerId: string) => ['writers', 'one', writerId] as const
 
-/** GET /api/writers/:writerId: the price (0: a free follow) and the reader's subscription. */
+/** GET /api/writers/:writerId (404: unknown, or not a writer), with the price (0: a free follow) and the reader's subscription. */
 export function useWriterProfile(writerId: string) {
   return useQuery({
     queryKey: writerProfileKey(writerId),

@@ -5,8 +5,8 @@ import { ButtonLink } from '#web/components/ui/button.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { useWriterProfile } from '#web/data/subscriptions.ts'
 import { FeedList } from '#web/features/discovery/components/feed-list.tsx'
-import { useWriter } from '#web/features/writers/api/get-writers.ts'
 import { WriterHeader } from '#web/features/writers/components/writer-header.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
@@ -15,7 +15,7 @@ import { useMe } from '#web/lib/session.ts'
 /** /writer/:writerId: who the writer is, their totals, and their published posts, newest first. */
 export default function Writer() {
   const { writerId = '' } = useParams()
-  const writer = useWriter(writerId)
+  const writer = useWriterProfile(writerId)
   const { data: me } = useMe()
   const missing = writer.error instanceof ApiError && writer.error.status === 404
   useDocumentTitle(writer.data?.name ?? (missing ? 'Writer not found' : ''))

@@ -1,9 +1,8 @@
-import { useInfiniteQuery, useIsFetching, useQuery } from '@tanstack/react-query'
-import { WriterPage, WriterProfile } from '#common/schemas/writers.ts'
+import { useInfiniteQuery, useIsFetching } from '@tanstack/react-query'
+import { WriterPage } from '#common/schemas/writers.ts'
 import { api } from '#web/lib/api-client.ts'
 
 export const writersKey = (q: string) => ['writers', 'list', q] as const
-export const writerKey = (id: string) => ['writers', 'one', id] as const
 
 export function fetchWriters(q: string, cursor?: string, signal?: AbortSignal) {
   const params = new URLSearchParams()
@@ -22,14 +21,6 @@ export function useWriters(q: string) {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // While a new search loads, the previous results stay on screen (no flash of a spinner).
     placeholderData: (previous) => previous,
-  })
-}
-
-/** A writer page's header; a 404 means the person is unknown or has not become a writer. */
-export function useWriter(writerId: string) {
-  return useQuery({
-    queryKey: writerKey(writerId),
-    queryFn: ({ signal }) => api(`/api/writers/${encodeURIComponent(writerId)}`, WriterProfile, { signal }),
   })
 }
 

@@ -5,8 +5,9 @@ import { EmptyState } from '#web/components/ui/card.tsx'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useWriterProfile } from '#web/data/subscriptions.ts'
 import { ApiError } from '#web/lib/api-client.ts'
-import { useWriter, useWriters } from '../api/get-writers.ts'
+import { useWriters } from '../api/get-writers.ts'
 import { WriterCardItem } from './writer-card.tsx'
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
@@ -54,7 +55,7 @@ export function WriterSearchField({
  * answers 404) is invited to write their first post instead.
  */
 export function MyWriterCard({ userId }: { userId: string }) {
-  const mine = useWriter(userId)
+  const mine = useWriterProfile(userId)
   if (mine.isPending)
     return (
       <div aria-hidden="true" className="h-32 animate-pulse rounded-2xl border border-stone-200 bg-white" />
