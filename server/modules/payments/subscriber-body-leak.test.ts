@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClock } from '#server/clock.ts'
 import { subscription } from '#server/db/schema/index.ts'
-import type { App } from '#server/http/app-type.ts'
 import { featuredAdminRoutes, feedRoutes } from '#server/modules/posts/feed.routes.ts'
 import { postRoutes } from '#server/modules/posts/posts.routes.ts'
 import { reactionRoutes } from '#server/modules/posts/reactions.routes.ts'
@@ -11,6 +10,7 @@ import { searchRoutes } from '#server/modules/search/search.routes.ts'
 import { writerRoutes } from '#server/modules/writers/writers.routes.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
+import { registeredRoutes } from '#server/test/registered-routes.ts'
 import { paySubscription, publishedPost, readPost } from './entitlement.fixtures.ts'
 import { setPrice } from './payments.fixtures.ts'
 
@@ -139,27 +139,6 @@ const NOT_WALKED: Record<string, string> = {
   'POST /api/posts': "answers with the caller's own new post",
 }
 
-/** The routes the posts, search and writers modules register. */
-function registeredRoutes(): string[] {
-  const seen: string[] = []
-  const record = (method: string) => (url: string) => void seen.push(`${method} ${url}`)
-  const recorder = {
-    get: record('GET'),
-    post: record('POST'),
-    put: record('PUT'),
-    patch: record('PATCH'),
-    delete: record('DELETE'),
-    addHook: () => {},
-  } as unknown as App
-  postRoutes(recorder)
-  feedRoutes(recorder)
-  void featuredAdminRoutes(recorder)
-  reactionRoutes(recorder)
-  searchRoutes(recorder)
-  writerRoutes(recorder)
-  return seen
-}
-
 type Walked = { route: string; status: number; json: unknown }
 
 /**
@@ -224,7 +203,16 @@ describe('who reads a subscribers-only body', () => {
   it('walks every route of the posts, search and writers modules (or says why not)', async () => {
     const w = writers.paid
     const walked = new Set([...(await walk(null, w, false)).map((r) => r.route), ...Object.keys(NOT_WALKED)])
-    expect(registeredRoutes().filter((route) => !walked.has(route))).toEqual([])
+    expect(
+      registeredRoutes(
+        postRoutes,
+        feedRoutes,
+        featuredAdminRoutes,
+        reactionRoutes,
+        searchRoutes,
+        writerRoutes,
+      ).filter((route) => !walked.has(route)),
+    ).toEqual([])
   })
 
   it('sends the body to those entitled and to no one else, on any route', async () => {
