@@ -9,6 +9,7 @@ import { type BenchSettings, foundationBench, type SectionReport } from './found
 import { hardeningBench } from './hardening.ts'
 import { stopLoad } from './load.ts'
 import { notificationsBench } from './notifications.ts'
+import { paymentsBench } from './payments.ts'
 import { heading } from './report.ts'
 
 // `npm run bench [-- options]`: runs every benchmark against a fresh database and prints one
@@ -24,6 +25,7 @@ const SUITES = [
   'forums',
   'hardening',
   'assets',
+  'payments',
 ] as const
 /** For the start-up estimate; the others measure 9 times. */
 const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
@@ -32,6 +34,7 @@ const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
   forums: 4,
   hardening: 12,
   assets: 7,
+  payments: 1,
 }
 
 const HELP = `Usage: npm run bench -- [options]
@@ -43,7 +46,8 @@ const HELP = `Usage: npm run bench -- [options]
   --large <n>           rows in the large users table (default 20000 on pglite, 100000 on pg;
                         env BENCH_LARGE_USERS)
   --suite <name>        all (default: foundation and notifications), foundation, notifications,
-                        feed, exams, forums, hardening or assets (env BENCH_SUITE)
+                        feed, exams, forums, hardening, assets or payments
+                        (env BENCH_SUITE)
   --posts <n>           posts in the feed suite's large table (default 1000000 on pg, 100000 on
                         pglite; env BENCH_LARGE_POSTS); the small table has ${SMALL_POSTS}
   --takers <n>          exam takers saving answers at once (default 500; env BENCH_TAKERS)
@@ -51,6 +55,10 @@ const HELP = `Usage: npm run bench -- [options]
   --replies <n>         replies in the forums suite's thread (default 10000; env BENCH_REPLIES)
   --viewers <n>         live viewers of that thread (default 500; env BENCH_VIEWERS)
   --clients <n>         live notification streams (default 1000; env BENCH_CLIENTS)
+  --orders <n>          pending orders paid by webhook in the payments suite (default 200;
+                        env BENCH_ORDERS)
+  --entries <n>         ledger entries in the payments suite's large ledger (default 1000000;
+                        env BENCH_LEDGER_ENTRIES); the small one has 10000
   --rounds <n>          broadcasts (or forum replies) delivered to every stream (default 5;
                         env BENCH_ROUNDS)
 
@@ -70,6 +78,8 @@ interface Options {
   viewers: number
   clients: number
   rounds: number
+  orders: number
+  ledgerEntries: number
   settings: BenchSettings
 }
 
@@ -89,6 +99,8 @@ function readOptions(): Options | null {
       viewers: { type: 'string' },
       clients: { type: 'string' },
       rounds: { type: 'string' },
+      orders: { type: 'string' },
+      entries: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -126,6 +138,10 @@ function readOptions(): Options | null {
     viewers: Math.floor(number('viewers', values.viewers ?? env.BENCH_VIEWERS, 500, 1)),
     clients: Math.floor(number('clients', values.clients ?? env.BENCH_CLIENTS, 1000, 1)),
     rounds: Math.floor(number('rounds', values.rounds ?? env.BENCH_ROUNDS, 5, 1)),
+    orders: Math.floor(number('orders', values.orders ?? env.BENCH_ORDERS, 200, 1)),
+    ledgerEntries: Math.floor(
+      number('entries', values.entries ?? env.BENCH_LEDGER_ENTRIES, 1_000_000, 10_000),
+    ),
     settings: {
       duration: number('duration', values.duration ?? env.BENCH_DURATION, 5, 1),
       warmup: number('warmup', values.warmup ?? env.BENCH_WARMUP, 1, 0),
@@ -232,7 +248,13 @@ async function main(): Promise<number> {
               })
             : suite === 'hardening'
               ? await hardeningBench(context)
-              : await foundationBench(context),
+              : suite === 'payments'
+                ? await paymentsBench({
+                    ...context,
+                    orders: options.orders,
+                    largeEntries: options.ledgerEntries,
+                  })
+                : await foundationBench(context),
     )
   } else {
     lines.push(`driver    ${driver}`)
