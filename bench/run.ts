@@ -1,6 +1,7 @@
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { assetsBench } from './assets.ts'
+import { booksBench } from './books.ts'
 import { DEFAULT_PG_URL, type Defer, type Driver, openBenchDatabase } from './database.ts'
 import { examsBench } from './exams.ts'
 import { feedBench } from './feed.ts'
@@ -16,6 +17,7 @@ import { heading } from './report.ts'
 // report. It only talks to 127.0.0.1, stops by itself and removes what it created.
 
 const SMALL_POSTS = 10_000
+const SMALL_BOOKS = 1000
 const SUITES = [
   'all',
   'foundation',
@@ -26,6 +28,7 @@ const SUITES = [
   'hardening',
   'assets',
   'payments',
+  'books',
 ] as const
 /** For the start-up estimate; the others measure 9 times. */
 const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
@@ -35,6 +38,7 @@ const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
   hardening: 12,
   assets: 7,
   payments: 1,
+  books: 10,
 }
 
 const HELP = `Usage: npm run bench -- [options]
@@ -46,8 +50,10 @@ const HELP = `Usage: npm run bench -- [options]
   --large <n>           rows in the large users table (default 20000 on pglite, 100000 on pg;
                         env BENCH_LARGE_USERS)
   --suite <name>        all (default: foundation and notifications), foundation, notifications,
-                        feed, exams, forums, hardening, assets or payments
+                        feed, exams, forums, hardening, assets, payments or books
                         (env BENCH_SUITE)
+  --books <n>           books in the books suite's large table (default 100000; env
+                        BENCH_LARGE_BOOKS); the small table has ${SMALL_BOOKS}
   --posts <n>           posts in the feed suite's large table (default 1000000 on pg, 100000 on
                         pglite; env BENCH_LARGE_POSTS); the small table has ${SMALL_POSTS}
   --takers <n>          exam takers saving answers at once (default 500; env BENCH_TAKERS)
@@ -80,6 +86,7 @@ interface Options {
   rounds: number
   orders: number
   ledgerEntries: number
+  largeBooks: number
   settings: BenchSettings
 }
 
@@ -101,6 +108,7 @@ function readOptions(): Options | null {
       rounds: { type: 'string' },
       orders: { type: 'string' },
       entries: { type: 'string' },
+      books: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -142,6 +150,7 @@ function readOptions(): Options | null {
     ledgerEntries: Math.floor(
       number('entries', values.entries ?? env.BENCH_LEDGER_ENTRIES, 1_000_000, 10_000),
     ),
+    largeBooks: Math.floor(number('books', values.books ?? env.BENCH_LARGE_BOOKS, 100_000, SMALL_BOOKS + 1)),
     settings: {
       duration: number('duration', values.duration ?? env.BENCH_DURATION, 5, 1),
       warmup: number('warmup', values.warmup ?? env.BENCH_WARMUP, 1, 0),
@@ -254,7 +263,9 @@ async function main(): Promise<number> {
                     orders: options.orders,
                     largeEntries: options.ledgerEntries,
                   })
-                : await foundationBench(context),
+                : suite === 'books'
+                  ? await booksBench({ ...context, smallBooks: SMALL_BOOKS, largeBooks: options.largeBooks })
+                  : await foundationBench(context),
     )
   } else {
     lines.push(`driver    ${driver}`)

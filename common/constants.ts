@@ -48,6 +48,8 @@ export const COMMENT_RATE_LIMIT = { max: 10, windowSeconds: 60 }
 /** Money rules (PRODUCT.md): the platform's default share of each sale, and the smallest payout. */
 export const PLATFORM_FEE_PERCENT = 15
 export const PAYOUT_MINIMUM_MINOR = 1000
+/** Days a sale's net stays pending before it can be paid out (REFUND_WINDOW_DAYS, decision 022). */
+export const REFUND_WINDOW_DAYS = 14
 export const DEFAULT_CURRENCY = 'USD'
 
 /** How long e-mailed links work (Better Auth's settings; the web tells people the same numbers). */
@@ -97,3 +99,12 @@ export const MONTHLY_PRICE_MIN = 100
 export const MONTHLY_PRICE_MAX = 10_000
 /** How old a signed provider event may be (its signature's timestamp), like Stripe's default. */
 export const PAYMENT_EVENT_TOLERANCE_SECONDS = 300
+
+// Books Store (issue 14): a price is 0 (free) or within these, in minor units (0.99–999.99).
+export const BOOK_PRICE_MIN = 99
+export const BOOK_PRICE_MAX = 99_999
+export const BOOK_CHAPTERS_MAX = 200
+export const BOOK_CHAPTER_MAX_LENGTH = 200_000
+export const BOOK_DESCRIPTION_MAX_LENGTH = 4000
+/** A book review's text (plain text, optional), in characters. */
+export const BOOK_REVIEW_MAX_LENGTH = 5000

@@ -69,7 +69,7 @@ export function publicPaths(a: DemoAddresses): string[] {
     '/terms',
     '/aboutus',
     '/contents',
-    // One "coming soon" screen stands for the payment pages and the book reader (the same screen).
+    // The Books Store's catalogue with the demo's books (e2e/books.spec.ts walks a book and its reader).
     '/books',
     '/subject/physics',
     a.codeLesson,
@@ -80,6 +80,7 @@ export function publicPaths(a: DemoAddresses): string[] {
     a.graceProfile,
     '/search/force',
     '/search/force?type=writers',
+    '/search/force?type=books',
     '/search/force?type=exams',
     '/search/force?type=threads',
     // Signed out, a signed-in screen sends to the sign-in page: one of them stands for all.
@@ -99,11 +100,14 @@ export function writerPaths(a: DemoAddresses): string[] {
     '/post',
     '/pending',
     '/topics',
+    '/postbook',
     // A payment screen with no order: "We couldn't find that order" (journeys walk real orders).
     '/payment',
     // Grace pays Mei in the demo: a paid row with Cancel.
     '/subscriptions',
-    // One "coming soon" screen stands for overview and postbook.
+    // Hannah and Priya follow Grace for free: the writer's side, counted and listed.
+    '/subscriptions?tab=subscribers',
+    // Grace's balances, the monthly chart (its table behind Show as table), history and payouts.
     '/earnings',
     '/postexam',
     '/exams',
@@ -130,6 +134,10 @@ export function adminPaths(a: DemoAddresses): string[] {
     '/dashboard',
     '/admin',
     '/admin?tab=reports',
+    // Two paid demo orders, each with Refund.
+    '/admin?tab=orders',
+    // Writers' payout requests, open ones first.
+    '/admin?tab=payouts',
     '/admin?tab=messages',
     '/admin?tab=subjects',
     '/admin?tab=notify',

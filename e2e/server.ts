@@ -13,8 +13,12 @@ export interface RunningServer {
   stop(): Promise<void>
   /** Stops the process as an outage would, keeping its port and data directory for up(). */
   down(): Promise<void>
-  /** Starts the process again on the same port and data directory, and waits until it answers. */
-  up(): Promise<void>
+  /**
+   * Starts the process again on the same port and data directory, and waits until it answers.
+   * `env` adds to (or overrides) startServer's environment for this start only, e.g.
+   * `up({ CLOCK_OFFSET_DAYS: '32' })` to come back a month later.
+   */
+  up(env?: Record<string, string>): Promise<void>
 }
 
 export async function freePort(): Promise<number> {
@@ -37,7 +41,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-e2e-'))
   const url = `http://localhost:${port}`
   let log = ''
-  const spawnServer = async () => {
+  const spawnServer = async (extraEnv: Record<string, string> = {}) => {
     const child: ChildProcess = spawn(
       process.execPath,
       ['--import', './scripts/polyfills.mjs', '--import', 'tsx', 'server/index.ts'],
@@ -50,6 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
           ...env,
+          ...extraEnv,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -95,8 +100,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
     down: () => kill(child),
-    async up() {
-      child = await spawnServer()
+    async up(extraEnv) {
+      child = await spawnServer(extraEnv)
     },
   }
 }

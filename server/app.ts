@@ -23,8 +23,11 @@ import { fastifyTrustProxy } from '#server/http/trust-proxy.ts'
 import { registerWebApp } from '#server/http/web-assets.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
 import { adminRoutes } from '#server/modules/admin/admin.routes.ts'
+import { bookAdminRoutes, bookRoutes } from '#server/modules/books/books.routes.ts'
 import { contactRoutes } from '#server/modules/contact/contact.routes.ts'
+import { earningsRoutes } from '#server/modules/earnings/earnings.routes.ts'
 import { examAdminRoutes, examRoutes } from '#server/modules/exams/exams.routes.ts'
+import { syndicationRoutes } from '#server/modules/feeds/feeds.routes.ts'
 import { fileRoutes } from '#server/modules/files/files.routes.ts'
 import { uploadRoutes } from '#server/modules/files/uploads.routes.ts'
 import { forumAdminRoutes, forumRoutes } from '#server/modules/forums/forums.routes.ts'
@@ -145,7 +148,9 @@ export async function buildApp({
   reportRoutes(app)
   examRoutes(app)
   forumRoutes(app)
+  bookRoutes(app)
   await app.register(paymentRoutes)
+  await app.register(earningsRoutes)
   // Each /api/admin plugin adds requireAdmin to its own scope.
   await app.register(adminRoutes)
   await app.register(featuredAdminRoutes)
@@ -153,6 +158,9 @@ export async function buildApp({
   await app.register(subjectAdminRoutes)
   await app.register(examAdminRoutes)
   await app.register(forumAdminRoutes)
+  // Feeds, sitemaps and robots.txt: outside /api, so they must be routes before the web app's fallback.
+  syndicationRoutes(app)
+  await app.register(bookAdminRoutes)
 
   await registerWebApp(app, config)
   return app

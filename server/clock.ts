@@ -26,3 +26,12 @@ export function createTestClock(start = new Date()): TestClock {
     },
   }
 }
+
+/**
+ * The system clock moved by `offsetMs` (CLOCK_OFFSET_DAYS, tests only): a journey restarts the
+ * server a month on to see a cancelled subscription run out. Better Auth keeps the real time.
+ */
+export function shiftedClock(offsetMs: number): Clock {
+  if (offsetMs === 0) return systemClock
+  return { now: () => new Date(Date.now() + offsetMs) }
+}

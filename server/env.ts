@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import { PLATFORM_FEE_PERCENT } from '#common/constants.ts'
+import { PLATFORM_FEE_PERCENT, REFUND_WINDOW_DAYS } from '#common/constants.ts'
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '#common/schemas/payments.ts'
 import type { S3Options } from './storage/s3-storage.ts'
 
@@ -38,7 +38,9 @@ const EnvSchema = z.object({
     .optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(PLATFORM_FEE_PERCENT),
+  REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(REFUND_WINDOW_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLOCK_OFFSET_DAYS: z.coerce.number().finite().default(0),
 })
 
 export interface Config {
@@ -54,6 +56,8 @@ export interface Config {
   seedDemo: boolean
   rateLimit: boolean
   logLevel: string
+  /** Tests only (CLOCK_OFFSET_DAYS): how far the server's clock runs ahead of (or behind) the real time. */
+  clockOffsetMs: number
   /**
    * Behind a load balancer: which proxies' X-Forwarded-For to believe. false: none (the socket's
    * address is the client's); a number: that many proxies in front of every request; a list: the
@@ -77,6 +81,8 @@ export interface Config {
     provider: PaymentProviderName
     webhookSecret: string
     platformFeePercent: number
+    /** Days a sale's or renewal's net stays pending before it is available to pay out (decision 022). */
+    refundWindowDays: number
     stripe?: { secretKey: string; api?: { host: string; port: number; protocol: 'http' | 'https' } }
   }
 }
@@ -125,6 +131,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('Invalid environment:\n  AUTH_SECRET: required in production (32+ random characters)')
   }
+  if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_DAYS !== 0) {
+    throw new Error(
+      'Invalid environment:\n  CLOCK_OFFSET_DAYS: for tests only; refused when NODE_ENV=production (unset it)',
+    )
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY)
   if (trustProxy instanceof Error) throw new Error(`Invalid environment:\n  ${trustProxy.message}`)
   if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
@@ -153,6 +164,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     rateLimit: env.RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
+    clockOffsetMs: env.CLOCK_OFFSET_DAYS * 24 * 3_600_000,
     trustProxy,
     serveWeb: true,
     webDist: path.resolve(env.WEB_DIST),
@@ -173,6 +185,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       provider: env.PAYMENTS_PROVIDER,
       webhookSecret: env.PAYMENTS_WEBHOOK_SECRET ?? sandboxWebhookSecret(env.AUTH_SECRET ?? DEV_SECRET),
       platformFeePercent: env.PLATFORM_FEE_PERCENT,
+      refundWindowDays: env.REFUND_WINDOW_DAYS,
       stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY } : undefined,
     },
   }

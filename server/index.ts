@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts'
+import { shiftedClock } from './clock.ts'
 import { migrateDatabase, openDatabase } from './db/client.ts'
 import { acquireDataDirLock } from './db/data-dir-lock.ts'
 import { seedDemo } from './db/seed.ts'
@@ -16,7 +17,9 @@ const database = await openDatabase(
     : { driver: 'pg', url: config.databaseUrl! },
 )
 await migrateDatabase(database)
-const app = await buildApp({ config, database })
+const app = await buildApp({ config, database, clock: shiftedClock(config.clockOffsetMs) })
+const offsetDays = config.clockOffsetMs / 86_400_000
+if (offsetDays !== 0) app.log.warn(`CLOCK_OFFSET_DAYS: the clock runs ${offsetDays} days off (tests only)`)
 const demo = config.seedDemo ? await seedDemo(app.ctx) : null
 const stopHousekeeping = startHousekeeping(app.ctx)
 

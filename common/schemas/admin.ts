@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { PageQuery, text } from './fields.ts'
+import { PageQuery, pageOf, text } from './fields.ts'
+import { Order, OrderStatus } from './payments.ts'
 import { Role } from './profile.ts'
 
 export const AdminUserQuery = PageQuery.extend({ q: z.string().trim().max(100).optional() })
@@ -41,7 +42,23 @@ export const AdminWaiting = z.object({
   posts: z.number().int(),
   /** Exams submitted for review. */
   exams: z.number().int(),
+  /** Books submitted for review (0 from a server that predates books). */
+  books: z.number().int().default(0),
   /** Reports nobody has resolved or dismissed yet. */
   reports: z.number().int(),
 })
 export type AdminWaiting = z.infer<typeof AdminWaiting>
+
+/** `GET /api/admin/orders`: every order, newest first, by status and by buyer or order id. */
+export const AdminOrdersQuery = PageQuery.extend({
+  status: OrderStatus.optional(),
+  q: z.string().trim().max(100, 'Search with at most 100 characters').optional(),
+})
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>
+
+export const AdminOrder = Order.extend({
+  buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+})
+export type AdminOrder = z.infer<typeof AdminOrder>
+export const AdminOrderPage = pageOf(AdminOrder)
+export type AdminOrderPage = z.infer<typeof AdminOrderPage>

@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   /** To the buyer: an order was paid (links to /payment/success?order=…). */
   'order_paid',
   'book_sold',
+  /** To a book's writer: an owner rated it (a new rating, not an edit). */
+  'book_reviewed',
   'item_approved',
   'item_rejected',
   /** A post or comment removed by an admin after a report. */
@@ -24,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'forum_reply',
   'exam_finished',
   'payout_paid',
+  /** An admin rejected a payout request: the money is back in the writer's available balance. */
+  'payout_rejected',
 ] as const
 export const NotificationKind = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof NotificationKind>

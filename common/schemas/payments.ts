@@ -4,7 +4,7 @@ import { PageQuery, pageOf } from './fields.ts'
 // Money rails (issue 13): orders, their checkout, and the sandbox provider's test checkout.
 // Amounts are integer minor units (cents) set by the server; the client never sends one.
 
-export const ORDER_ITEM_KINDS = ['subscription'] as const
+export const ORDER_ITEM_KINDS = ['subscription', 'book'] as const
 export const OrderItemKind = z.enum(ORDER_ITEM_KINDS)
 export type OrderItemKind = z.infer<typeof OrderItemKind>
 
@@ -12,7 +12,16 @@ export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refund
 export const OrderStatus = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatus>
 
-export type LedgerTransferKind = 'sale' | 'renewal' | 'refund'
+export type LedgerTransferKind =
+  | 'sale'
+  | 'renewal'
+  | 'refund'
+  // Earnings and payouts (decision 022).
+  | 'release'
+  | 'reclaim'
+  | 'payout'
+  | 'payout_paid'
+  | 'payout_rejected'
 export type SubscriptionKind = 'free' | 'paid'
 /** active: renews; cancelled: access until the period's end, no renewal; ended: no access. */
 export type SubscriptionStatus = 'active' | 'cancelled' | 'ended'
@@ -22,16 +31,31 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
 
 const Uuid = (message: string) => z.uuid(message)
 
-/** POST /api/orders. Strict: a price or any other field the server sets is refused. */
-export const CreateOrderInput = z.strictObject(
-  {
-    kind: z.literal('subscription', 'Choose what to buy'),
-    writerId: z.string('Choose a writer').min(1, 'Choose a writer').max(64, 'Unknown writer'),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? 'The price is set by Inkwell, not sent' : undefined,
-  },
+const serverSetsThePrice = {
+  error: (issue: { code?: string }) =>
+    issue.code === 'unrecognized_keys' ? 'The price is set by Inkwell, not sent' : undefined,
+}
+
+/**
+ * POST /api/orders: a writer's monthly subscription or a book. Strict: a price or any other field
+ * the server sets is refused.
+ */
+export const CreateOrderInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject(
+      {
+        kind: z.literal('subscription', 'Choose what to buy'),
+        writerId: z.string('Choose a writer').min(1, 'Choose a writer').max(64, 'Unknown writer'),
+      },
+      serverSetsThePrice,
+    ),
+    z.strictObject(
+      { kind: z.literal('book', 'Choose what to buy'), bookId: Uuid('Choose a book') },
+      serverSetsThePrice,
+    ),
+  ],
+  { error: 'Choose what to buy' },
 )
 export type CreateOrderInput = z.infer<typeof CreateOrderInput>
 

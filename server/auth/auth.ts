@@ -17,6 +17,7 @@ import { trustedOrigins } from '#server/http/same-origin.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { changeEmailMail, magicLinkMail, resetPasswordMail, verifyEmailMail } from '#server/mail/templates.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
+import { accountClosingProblem } from './account-closing.ts'
 
 /** The header our Fastify bridge sets from the socket (or trusted proxy) address. Clients can't set it. */
 export const CLIENT_IP_HEADER = 'x-inkwell-client-ip'
@@ -73,6 +74,11 @@ export function createAuth({ config, db, mailer, log, background, onUserDeleted 
       },
       deleteUser: {
         enabled: true,
+        // After the password check: readers keep the books they bought and the months they paid for.
+        beforeDelete: async (user) => {
+          const problem = await accountClosingProblem(db, user.id)
+          if (problem) throw new APIError('CONFLICT', { message: problem, code: 'ACCOUNT_HAS_READERS' })
+        },
         afterDelete: async (user) => onUserDeleted(user),
       },
     },

@@ -1,6 +1,9 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  book,
+  bookChapter,
+  bookOwnership,
   forumReply,
   forumStats,
   forumThread,
@@ -10,8 +13,10 @@ import {
   postComment,
   postLike,
   postView,
+  readingPosition,
   user,
 } from '#server/db/schema/index.ts'
+import { releaseEarnings } from '#server/modules/earnings/release.service.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { changedTables, fingerprintTables } from '#server/test/db-fingerprint.ts'
 import { signIn } from '#server/test/factories.ts'
@@ -106,9 +111,109 @@ describe('seedDemo', () => {
     const sales = await t.database.db.execute(sql`
       select e.account, sum(e.amount)::int as amount from ledger_entry e group by e.account order by e.account`)
     const byAccount = Object.fromEntries(sales.rows.map((r) => [String(r.account), r.amount]))
-    // $4.00 and $5.00 sold, 15% to the platform (60 + 75), the rest to the two writers.
-    expect(byAccount).toMatchObject({ 'buyer:external': -900, 'platform:fees': 135 })
+    // Subscriptions of $4.00 and $5.00, and books: $9.99 twice, $4.99 and $6.99; 15% of each sale
+    // (rounded down) to the platform, the rest to the writers.
+    const fee = (gross: number) => Math.floor(gross * 0.15)
+    const grosses = [400, 500, 999, 999, 499, 699]
+    expect(byAccount).toMatchObject({
+      'buyer:external': -grosses.reduce((a, b) => a + b, 0),
+      'platform:fees': grosses.map(fee).reduce((a, b) => a + b, 0),
+    })
     expect(sales.rows.reduce((sum, r) => sum + Number(r.amount), 0)).toBe(0)
+  })
+
+  it('opens the Books Store: published books with chapters, owned, with places to continue from', async () => {
+    const db = t.database.db
+    const catalogue = await t.request({ method: 'GET', url: '/api/books?sort=bestselling' })
+    expect(catalogue.statusCode).toBe(200)
+    const books = catalogue.json().items as {
+      id: string
+      title: string
+      price: number
+      category: string
+      subjectSlug: string | null
+      chapterCount: number
+      author: { name: string }
+    }[]
+    expect(books.map((b) => [b.title, b.author.name, b.price, b.subjectSlug])).toEqual([
+      ['Mechanics Without Tears', 'Grace Okafor', 999, 'physics'],
+      expect.anything(),
+      expect.anything(),
+      expect.anything(),
+    ])
+    expect(books.map((b) => b.title).sort()).toEqual(
+      ['Mechanics Without Tears', 'The Cell, Explained', 'The Salt Road', 'Thinking in Recursion'].sort(),
+    )
+    expect(books.filter((b) => b.price === 0)).toHaveLength(1)
+    for (const b of books) expect(b.chapterCount).toBeGreaterThanOrEqual(3)
+    // Owners rated them: the cards carry each book's average and count.
+    const rated = Object.fromEntries(
+      (books as unknown as { title: string; rating: { average: number; count: number } }[]).map((b) => [
+        b.title,
+        b.rating,
+      ]),
+    )
+    expect(rated).toEqual({
+      'Mechanics Without Tears': { average: 4.5, count: 2 },
+      'The Salt Road': { average: 5, count: 1 },
+      'The Cell, Explained': { average: 0, count: 0 },
+      'Thinking in Recursion': { average: 4.5, count: 2 },
+    })
+    const mechanics = books.find((b) => b.title === 'Mechanics Without Tears')
+    const reviews = await t.request({ method: 'GET', url: `/api/books/${mechanics?.id}/reviews` })
+    expect(reviews.json().items.map((r: { stars: number }) => r.stars)).toEqual([4, 5])
+    const bodies = await db.select().from(bookChapter)
+    for (const c of bodies) {
+      expect(c.bodyHtml).toContain('<p>')
+      expect(c.wordCount).toBeGreaterThan(150)
+    }
+    // Each book's totals match its chapters, and each sales count its paid copies.
+    const mismatched = await db.execute(sql`
+      select b.id from ${book} b
+      where b.chapter_count <> (select count(*) from ${bookChapter} c where c.book_id = b.id)
+         or b.word_count <> (select coalesce(sum(word_count), 0) from ${bookChapter} c where c.book_id = b.id)
+         or b.sales_count <> (select count(*) from ${bookOwnership} o where o.book_id = b.id and o.order_id is not null)`)
+    expect(mismatched.rows).toEqual([])
+    // Every paid copy stands on a paid order of that book, to its author, with its sale in the
+    // ledger dated when it was bought.
+    const copies = await db.execute(sql`
+      select o.status, o.item_kind, o.seller_id = b.author_id as to_author, o.amount = b.price as priced,
+             (select count(*)::int from ledger_transfer lt where lt.order_id = o.id and lt.kind = 'sale'
+                and lt.created_at = o.created_at
+                and not exists (select 1 from ledger_entry le where le.transfer_id = lt.id and le.created_at <> o.created_at)
+             ) as sales
+      from ${bookOwnership} bo join ${book} b on b.id = bo.book_id join "order" o on o.id = bo.order_id`)
+    expect(copies.rows).toHaveLength(4)
+    for (const r of copies.rows)
+      expect(r).toEqual({ status: 'paid', item_kind: 'book', to_author: true, priced: true, sales: 1 })
+
+    // Hannah's library: three books, the one she read last first, each with its place.
+    const hannah = await signIn(t, 'hannah@inkwell.test', DEMO_PASSWORD)
+    const library = await t.request({
+      method: 'GET',
+      url: '/api/me/library',
+      cookie: hannah.headers['set-cookie'] as string,
+    })
+    const items = library.json().items as {
+      book: { title: string }
+      position: { chapterId: string } | null
+    }[]
+    expect(items.map((i) => i.book.title).sort()).toEqual(
+      ['The Cell, Explained', 'The Salt Road', 'Thinking in Recursion'].sort(),
+    )
+    expect(items.every((i) => i.position?.chapterId)).toBe(true)
+    // Every place points at a chapter of its book that its reader may read (they own it).
+    const stray = await db.execute(sql`
+      select p.user_id from ${readingPosition} p
+      left join ${bookChapter} c on c.id = p.chapter_id and c.book_id = p.book_id
+      left join ${bookOwnership} o on o.book_id = p.book_id and o.user_id = p.user_id
+      where c.id is null or o.user_id is null`)
+    expect(stray.rows).toEqual([])
+    // The journeys' writer and reader own nothing yet.
+    for (const email of ['grace@inkwell.test', 'tomas@inkwell.test']) {
+      const [who] = await db.select({ id: user.id }).from(user).where(eq(user.email, email))
+      expect(await db.select().from(bookOwnership).where(eq(bookOwnership.userId, who.id))).toEqual([])
+    }
   })
 
   it('fills the public feeds: every category, the featured shelf and popular this week', async () => {
@@ -273,7 +378,7 @@ describe('seedDemo interrupted', () => {
     const killed = new Error('killed during the last step')
     const seed = seedDemo(fresh.app.ctx, {
       afterStep: (step) => {
-        if (step === 'subscriptions') throw killed
+        if (step === 'books') throw killed
       },
     })
     await expect(seed).rejects.toBe(killed)
@@ -296,9 +401,20 @@ describe('seedDemo interrupted', () => {
       exam: 3,
       forum_thread: DEMO_THREADS.length,
       subscription: 5,
-      order: 2,
-      ledger_transfer: 2,
+      book: 4,
+      book_ownership: 6,
+      reading_position: 5,
+      order: 6,
+      ledger_transfer: 6,
     })
     expect(seeded.post).toBeGreaterThan(20)
+
+    // Book sales are dated when they were bought: the one past the refund window (Mei's copy of
+    // Grace's book, 20 days ago) is released on the first housekeeping run, the others wait.
+    expect(await releaseEarnings(fresh.app.ctx)).toBe(1)
+    const released = await db.execute(sql`
+      select o.provider_payment_ref as ref from ledger_transfer lt join "order" o on o.id = lt.order_id
+      where lt.kind = 'release'`)
+    expect(released.rows).toEqual([{ ref: 'demo-book-mei-mechanics' }])
   }, 180_000)
 })

@@ -7,6 +7,7 @@ import { notify } from '#server/modules/notifications/notify.ts'
 import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
 import { notification, post, postComment, postLike, postView, profile, user } from './schema/index.ts'
 import { ACADEMIC_POSTS } from './seed/academic.ts'
+import { seedBooks } from './seed/books.ts'
 import { seedExams } from './seed/exams.ts'
 import { seedForums } from './seed/forums.ts'
 import { DEMO_PEOPLE } from './seed/people.ts'
@@ -24,13 +25,13 @@ const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
 /** Where a test can interrupt the seed (as a crash would), after the step of that name. */
-export type SeedStep = 'people' | 'content' | 'forums' | 'exams' | 'subscriptions'
+export type SeedStep = 'people' | 'content' | 'forums' | 'exams' | 'subscriptions' | 'books'
 
 // Any 32-bit number works; it only has to be the same for every Inkwell process.
 const SEED_LOCK = 727_100_003
 
 /**
- * On an empty database, creates the demo accounts, posts, forum threads, exams and subscriptions; returns how to
+ * On an empty database, creates the demo accounts, posts, forum threads, exams, subscriptions and books; returns how to
  * sign in (or null). All or nothing: everything is written in one transaction, so a process killed
  * midway leaves no demo data, the database still counts as empty, and the next start seeds it all.
  */
@@ -61,6 +62,8 @@ export async function seedDemo(
     await afterStep?.('exams')
     await seedSubscriptions(tx, ids, now, ctx.config.payments.platformFeePercent)
     await afterStep?.('subscriptions')
+    await seedBooks(tx, ids, now, ctx.config.payments.platformFeePercent)
+    await afterStep?.('books')
     return true
   })
   if (!seeded) return null

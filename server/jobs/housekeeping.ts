@@ -1,7 +1,12 @@
 import type { AppContext } from '#server/context.ts'
+import { releaseEarnings } from '#server/modules/earnings/release.service.ts'
 import { finalizeExpiredAttempts } from '#server/modules/exams/finalize.service.ts'
 import { pruneEvents } from '#server/modules/notifications/notifications.service.ts'
-import { renewalProvider, runSandboxRenewals } from '#server/modules/payments/renewal.service.ts'
+import {
+  cancelAbandonedCheckouts,
+  renewalProvider,
+  runSandboxRenewals,
+} from '#server/modules/payments/renewal.service.ts'
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 1000
 
@@ -10,7 +15,8 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 1000
  * once): now, then every minute. Returns a stop function.
  */
 export function startHousekeeping(ctx: AppContext, intervalMs = HOUSEKEEPING_INTERVAL_MS): () => void {
-  // The sandbox has no servers to renew subscriptions: this job plays them. Stripe renews itself.
+  // The sandbox has no servers to renew subscriptions or expire checkouts: this job plays them.
+  // Stripe does both itself.
   const sandbox = ctx.config.payments.provider === 'sandbox' ? renewalProvider(ctx) : null
   const run = async () => {
     try {
@@ -19,11 +25,17 @@ export function startHousekeeping(ctx: AppContext, intervalMs = HOUSEKEEPING_INT
       // Attempts nobody submitted are also finalised when next read; this catches the rest.
       const finalized = await finalizeExpiredAttempts(ctx)
       if (finalized > 0) ctx.log.info({ finalized }, 'finalised expired exam attempts')
+      // Sales past the refund window: their net becomes available, once each (decision 022).
+      const released = await releaseEarnings(ctx)
+      if (released > 0) ctx.log.info({ released }, 'earnings released from pending')
       if (sandbox) {
         const renewals = await runSandboxRenewals(ctx, sandbox)
         if (renewals.renewed + renewals.declined + renewals.ended > 0) {
           ctx.log.info(renewals, 'sandbox subscription renewals')
         }
+        // Stripe expires its checkouts after 24 hours and says so; the sandbox's expire here.
+        const cancelled = await cancelAbandonedCheckouts(ctx, sandbox)
+        if (cancelled > 0) ctx.log.info({ cancelled }, 'sandbox checkouts expired: orders cancelled')
       }
     } catch (error) {
       ctx.log.warn({ err: error }, 'housekeeping failed')

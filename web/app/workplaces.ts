@@ -1,5 +1,6 @@
 import {
   Bell,
+  BookOpen,
   ClipboardList,
   FileText,
   Hourglass,
@@ -35,6 +36,12 @@ const WRITE: Workplace = {
   description: 'A lesson, a story or something true.',
   icon: PenLine,
 }
+const MY_BOOKS: Workplace = {
+  to: '/postbook',
+  label: 'My books',
+  description: 'Write a book chapter by chapter and sell it.',
+  icon: BookOpen,
+}
 const POST_EXAM: Workplace = {
   to: '/postexam',
   label: 'Post an exam',
@@ -51,9 +58,9 @@ const PENDING: Workplace = {
 const REVIEW_QUEUE: Workplace = {
   to: '/pending',
   label: 'Review queue',
-  description: 'Posts and exams to approve or send back.',
+  description: 'Posts, exams and books to approve or send back.',
   icon: Inbox,
-  waiting: (w) => w.posts + w.exams,
+  waiting: (w) => w.posts + w.exams + w.books,
 }
 const NOTIFICATIONS: Workplace = {
   to: '/notifications',
@@ -73,11 +80,12 @@ const SETTINGS: Workplace = {
   description: 'Profile, e-mail and password.',
   icon: Settings,
 }
-// Only what /admin's tabs hold (Users, Reports, Messages, Subjects, Notify): no queue, no payouts.
+// Only what /admin's tabs hold (Users, Reports, Orders, Payouts, Messages, Subjects, Notify): no queue.
 const ADMIN: Workplace = {
   to: '/admin',
   label: 'Admin',
-  description: 'Users, reports, contact messages, subjects and notices to everyone.',
+  description:
+    'Users, reports, orders and refunds, payouts, contact messages, subjects and notices to everyone.',
   icon: Shield,
   waiting: (w) => w.reports,
 }
@@ -85,9 +93,9 @@ const ADMIN: Workplace = {
 /** Every place a person works, in order; admins see the review queue and the admin area too. */
 export function workplacesFor(role: string | null | undefined): Workplace[] {
   return role === 'admin'
-    ? [MY_POSTS, WRITE, POST_EXAM, REVIEW_QUEUE, NOTIFICATIONS, SUBSCRIPTIONS, SETTINGS, ADMIN]
-    : [MY_POSTS, WRITE, POST_EXAM, PENDING, NOTIFICATIONS, SUBSCRIPTIONS, SETTINGS]
+    ? [MY_POSTS, WRITE, MY_BOOKS, POST_EXAM, REVIEW_QUEUE, NOTIFICATIONS, SUBSCRIPTIONS, SETTINGS, ADMIN]
+    : [MY_POSTS, WRITE, MY_BOOKS, POST_EXAM, PENDING, NOTIFICATIONS, SUBSCRIPTIONS, SETTINGS]
 }
 
-/** Everything waiting for an admin: posts and exams in review, open reports. */
-export const waitingTotal = (w: AdminWaiting) => w.posts + w.exams + w.reports
+/** Everything waiting for an admin: posts, exams and books in review, open reports. */
+export const waitingTotal = (w: AdminWaiting) => w.posts + w.exams + w.books + w.reports

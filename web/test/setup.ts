@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { fakeAuth } from './fake-auth.ts'
 import { stubFetch } from './fetch.ts'
+
+// findBy… and waitFor wait up to 3 s, not 1: a CI run shares two cores between its workers, and a
+// screen that waits out a 300 ms debounce behind typed keys can take over a second there.
+configure({ asyncUtilTimeout: 3000 })
 
 /** Gaps of jsdom, not of the app: React warns about elements jsdom does not know yet (<search>). */
 const JSDOM_NOISE = [/The tag <%s> is unrecognized in this browser/]

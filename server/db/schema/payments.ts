@@ -36,6 +36,8 @@ export const order = pgTable(
     // kind is one migration that widens the check.
     itemKind: text('item_kind').$type<OrderItemKind>().notNull(),
     itemId: text('item_id').notNull(),
+    /** Who the sale pays, fixed when the order is made (null on orders from before migration 0015). */
+    sellerId: text('seller_id'),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('USD'),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
@@ -51,7 +53,10 @@ export const order = pgTable(
   },
   (t) => [
     index('order_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
-    check('order_item_kind_check', sql`${t.itemKind} in ('subscription')`),
+    // The admin's orders list: all, newest first, or one status at a time (keyset pages).
+    index('order_created_idx').on(t.createdAt, t.id),
+    index('order_status_created_idx').on(t.status, t.createdAt, t.id),
+    check('order_item_kind_check', sql`${t.itemKind} in ('subscription', 'book')`),
     check('order_amount_check', sql`${t.amount} > 0`),
     check('order_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('order_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`),
@@ -84,13 +89,22 @@ export const ledgerTransfer = pgTable(
     provider: text('provider').notNull(),
     paymentRef: text('payment_ref').notNull(),
     // No foreign key: the ledger outlives whatever it records (a cascade would be a DELETE).
-    orderId: uuid('order_id').notNull(),
+    // A transfer records an order's money (sale, renewal, refund, and the release and reclaim of
+    // its net) or a payout request's (decision 022): one of the two.
+    orderId: uuid('order_id'),
+    payoutId: uuid('payout_id'),
     createdAt: ms('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('ledger_transfer_payment_idx').on(t.provider, t.paymentRef, t.kind),
     index('ledger_transfer_order_idx').on(t.orderId),
-    check('ledger_transfer_kind_check', sql`${t.kind} in ('sale', 'renewal', 'refund')`),
+    // Housekeeping's release looks for sales and renewals whose refund window has passed.
+    index('ledger_transfer_earning_created_idx').on(t.createdAt).where(sql`${t.kind} in ('sale', 'renewal')`),
+    check(
+      'ledger_transfer_kind_check',
+      sql`${t.kind} in ('sale', 'renewal', 'refund', 'release', 'reclaim', 'payout', 'payout_paid', 'payout_rejected')`,
+    ),
+    check('ledger_transfer_subject_check', sql`(${t.orderId} is null) <> (${t.payoutId} is null)`),
   ],
 )
 
@@ -105,10 +119,14 @@ export const ledgerEntry = pgTable(
     account: text('account').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    /** Its transfer's time (the same transaction's now()), so one account's lines page by time. */
+    createdAt: ms('created_at').notNull().defaultNow(),
   },
   (t) => [
     // Balances are sums by account: an index-only scan with amount included.
     index('ledger_entry_account_idx').on(t.account, t.currency, t.amount),
+    // A writer's earnings history: one account's lines by time (keyset pages, a month's range).
+    index('ledger_entry_account_created_idx').on(t.account, t.createdAt, t.transferId),
     index('ledger_entry_transfer_idx').on(t.transferId),
     check('ledger_entry_amount_check', sql`${t.amount} <> 0`),
   ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { ReaderSettings } from '#common/schemas/reader-settings.ts'
 import { user } from './auth.ts'
 
 // What Inkwell keeps about a person beyond Better Auth's user row. Created with the user.
@@ -16,6 +17,8 @@ export const profile = pgTable(
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     /** A writer's monthly subscription price in minor units: 0 is a free follow, else 1.00–100.00. */
     monthlyPrice: integer('monthly_price').notNull().default(0),
+    /** The book reader's text size, theme and line width; null until first changed. */
+    readerSettings: jsonb('reader_settings').$type<ReaderSettings>(),
   },
   (t) => [
     check(

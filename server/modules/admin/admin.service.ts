@@ -4,7 +4,8 @@ import type { AdminUser, AdminUserQuery, AdminWaiting, SuspendInput } from '#com
 import type { Role } from '#common/schemas/profile.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
-import { contactMessage, exam, post, report, session, user } from '#server/db/schema/index.ts'
+import { escapeLike } from '#server/db/like.ts'
+import { book, contactMessage, exam, post, report, session, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 
@@ -20,8 +21,6 @@ const toAdminUser = (u: UserRow): AdminUser => ({
   banReason: u.banReason,
   createdAt: u.createdAt.toISOString(),
 })
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export async function listUsers(ctx: AppContext, query: AdminUserQuery) {
   const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined
@@ -102,10 +101,11 @@ export async function platformTotals(ctx: AppContext) {
 
 /** What waits for an admin: each count is one read of a status-first index. */
 export async function waitingForAdmins(ctx: AppContext): Promise<AdminWaiting> {
-  const [[posts], [exams], [reports]] = await Promise.all([
+  const [[posts], [exams], [books], [reports]] = await Promise.all([
     ctx.db.select({ n: count() }).from(post).where(eq(post.status, 'pending')),
     ctx.db.select({ n: count() }).from(exam).where(eq(exam.status, 'pending')),
+    ctx.db.select({ n: count() }).from(book).where(eq(book.status, 'pending')),
     ctx.db.select({ n: count() }).from(report).where(eq(report.status, 'open')),
   ])
-  return { posts: posts.n, exams: exams.n, reports: reports.n }
+  return { posts: posts.n, exams: exams.n, books: books.n, reports: reports.n }
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { order, paymentEvent } from '#server/db/schema/index.ts'
 import type { Mail } from '#server/mail/mailer.ts'
+import { reclaimReleased } from '#server/modules/earnings/release.service.ts'
 import { ITEM_KINDS, type OrderRow } from './items.ts'
 import { writeRefund, writeSale } from './ledger.ts'
 import type { PaymentProvider, ProviderEvent, RawHeaders } from './provider.ts'
@@ -85,13 +86,18 @@ async function apply(
   switch (event.type) {
     case 'payment.succeeded': {
       // failed → paid too: a declined card, then Try again on the same order (or the two events
-      // arriving the other way round) ends paid, since the money was taken.
-      if (!(row.status === 'pending' || row.status === 'failed')) return
+      // arriving the other way round) ends paid, since the money was taken. cancelled → paid as
+      // well: a checkout the buyer left behind that still took the money is paid all the same.
+      if (!(row.status === 'pending' || row.status === 'failed' || row.status === 'cancelled')) return
       if (event.amount !== row.amount) {
         ctx.log.error({ event: event.id, orderId: row.id }, 'paid amount differs from the order: no effect')
         return
       }
-      const paid = await setStatus(tx, row, 'paid', now, event.paymentRef)
+      // The checkout that paid becomes the order's: a subscription is found through it later.
+      const paid = await setStatus(tx, row, 'paid', now, {
+        providerPaymentRef: event.paymentRef,
+        ...(event.checkoutRef ? { providerCheckoutRef: event.checkoutRef } : {}),
+      })
       await writeSale(
         tx,
         { kind: 'sale', provider, paymentRef: event.paymentRef, orderId: row.id },
@@ -110,8 +116,13 @@ async function apply(
       }
       return receiptFor(ctx, tx, paid, now)
     }
+    // Only news of the order's current checkout: one replaced by Try again no longer counts.
     case 'payment.failed':
-      if (row.status === 'pending') await setStatus(tx, row, 'failed', now)
+      if (row.status === 'pending' && currentCheckout(row, event)) await setStatus(tx, row, 'failed', now)
+      return
+    case 'payment.cancelled':
+      if ((row.status === 'pending' || row.status === 'failed') && currentCheckout(row, event))
+        await setStatus(tx, row, 'cancelled', now)
       return
     case 'payment.refunded':
       if (row.status === 'paid') await refund(tx, provider, row, now)
@@ -128,19 +139,38 @@ async function apply(
           feePercent: ctx.config.payments.platformFeePercent,
         },
       )
-      if (written) await item.renew(tx, row, now)
+      if (written) await item.renew(tx, row, now, event.periodEnd)
       return
     }
     case 'subscription.renewal_failed':
       if (row.status === 'paid') await item.renewalFailed?.(tx, row, now)
       return
+    // The order stays paid (it was); what it bought stops when the provider ended it.
+    case 'subscription.ended':
+      if (row.status === 'paid') await item.end?.(tx, row, event.occurredAt, now)
+      return
+    case 'subscription.cancelled':
+    case 'subscription.resumed':
+      if (row.status === 'paid')
+        await item.setRenewal?.(tx, row, event.type === 'subscription.resumed', event.occurredAt, now)
+      return
   }
 }
 
-async function setStatus(tx: Tx, row: OrderRow, status: OrderStatus, now: Date, paymentRef?: string) {
+/** The event concerns the order's current checkout (an event naming none is the sandbox's one). */
+const currentCheckout = (row: OrderRow, event: ProviderEvent) =>
+  !event.checkoutRef || event.checkoutRef === row.providerCheckoutRef
+
+async function setStatus(
+  tx: Tx,
+  row: OrderRow,
+  status: OrderStatus,
+  now: Date,
+  refs: { providerPaymentRef?: string; providerCheckoutRef?: string } = {},
+) {
   const [updated] = await tx
     .update(order)
-    .set({ status, updatedAt: now, ...(paymentRef ? { providerPaymentRef: paymentRef } : {}) })
+    .set({ status, updatedAt: now, ...refs })
     .where(eq(order.id, row.id))
     .returning()
   return updated
@@ -149,6 +179,8 @@ async function setStatus(tx: Tx, row: OrderRow, status: OrderStatus, now: Date, 
 async function refund(tx: Tx, provider: string, row: OrderRow, now: Date) {
   const refunded = await setStatus(tx, row, 'refunded', now)
   await writeRefund(tx, { provider, paymentRef: row.providerPaymentRef ?? '', orderId: row.id })
+  // Its net already released to available: taken back from there (decision 022).
+  await reclaimReleased(tx, provider, row.providerPaymentRef ?? '')
   await ITEM_KINDS[row.itemKind].revoke(tx, refunded, now)
 }
 

@@ -3,6 +3,7 @@ import type { OrderItemKind } from '#common/schemas/payments.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type order, profile, subscription, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { bookItem } from '#server/modules/books/book-item.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 
 // What each kind of item is and what buying it does: a per-kind registry, so books (the next
@@ -16,6 +17,8 @@ export interface ItemDescription {
 }
 
 export interface ItemKind {
+  /** Renews every period until cancelled (a subscription), or is paid once (a book). */
+  recurring: boolean
   /** The price the server charges `buyerId` for `itemId` now, and who is paid; refuses what cannot be bought. */
   quote(
     db: Db,
@@ -30,10 +33,20 @@ export interface ItemKind {
   grant(tx: Tx, order: OrderRow, now: Date): Promise<void>
   /** The order was refunded: take it back. */
   revoke(tx: Tx, order: OrderRow, now: Date): Promise<void>
-  /** A renewal was paid (subscriptions only). */
-  renew?(tx: Tx, order: OrderRow, now: Date): Promise<void>
+  /**
+   * A renewal was paid (subscriptions only). `periodEnd` is the provider's end for the new period
+   * (Stripe's invoice line); without one, a month after the current period.
+   */
+  renew?(tx: Tx, order: OrderRow, now: Date, periodEnd?: Date): Promise<void>
   /** A renewal failed: access runs to the period's end, then stops (subscriptions only). */
   renewalFailed?(tx: Tx, order: OrderRow, now: Date): Promise<void>
+  /** The provider ended the subscription at `at`: access stops then (subscriptions only). */
+  end?(tx: Tx, order: OrderRow, at: Date, now: Date): Promise<void>
+  /**
+   * Renewal was switched off or on at the provider at `at` (subscriptions only); ignored when
+   * Inkwell's record changed after that (its own cancel or resume, sent to the provider first).
+   */
+  setRenewal?(tx: Tx, order: OrderRow, renew: boolean, at: Date, now: Date): Promise<void>
 }
 
 /** One calendar month later, the day held to the month's last (31 January → 28 or 29 February). */
@@ -68,6 +81,7 @@ export async function notifyNewSubscriber(tx: Tx, writerId: string, subscriberId
 }
 
 const subscriptionItem: ItemKind = {
+  recurring: true,
   async quote(db, buyerId, writerId) {
     if (writerId === buyerId)
       throw new AppError('bad_request', 'You cannot subscribe to yourself', {
@@ -146,17 +160,28 @@ const subscriptionItem: ItemKind = {
       .set({ status: 'ended', currentPeriodEnd: now, cancelAtPeriodEnd: true, updatedAt: now })
       .where(and(eq(subscription.orderId, refunded.id), ne(subscription.status, 'ended')))
   },
-  async renew(tx, paid, now) {
+  async renew(tx, paid, now, periodEnd) {
     const [current] = await tx
       .select()
       .from(subscription)
       .where(and(eq(subscription.orderId, paid.id), ne(subscription.status, 'ended')))
       .for('update')
     if (!current?.currentPeriodEnd) return
-    const start = later(current.currentPeriodEnd, now)
+    // The provider's period when it sends one (it starts where the last ended); an older invoice
+    // arriving late never shortens what is already paid for.
+    if (periodEnd && periodEnd <= current.currentPeriodEnd) return
+    const start = periodEnd ? current.currentPeriodEnd : later(current.currentPeriodEnd, now)
+    const end = periodEnd ?? addMonth(start)
+    // A renewal the provider billed means it renews: a failed renewal that Stripe's retries then
+    // collected is active again (left 'cancelled', Inkwell's Cancel would never reach Stripe). The
+    // sandbox never renews a cancelled subscription, so this is Stripe's case only.
+    const revived =
+      periodEnd && current.status === 'cancelled'
+        ? { status: 'active' as const, cancelAtPeriodEnd: false }
+        : {}
     await tx
       .update(subscription)
-      .set({ currentPeriodStart: start, currentPeriodEnd: addMonth(start), updatedAt: now })
+      .set({ currentPeriodStart: start, currentPeriodEnd: end, updatedAt: now, ...revived })
       .where(eq(subscription.id, current.id))
   },
   async renewalFailed(tx, paid, now) {
@@ -165,6 +190,49 @@ const subscriptionItem: ItemKind = {
       .set({ status: 'cancelled', cancelAtPeriodEnd: true, updatedAt: now })
       .where(and(eq(subscription.orderId, paid.id), eq(subscription.status, 'active')))
   },
+  async end(tx, paid, at, now) {
+    const [current] = await tx
+      .select()
+      .from(subscription)
+      .where(and(eq(subscription.orderId, paid.id), ne(subscription.status, 'ended')))
+      .for('update')
+    if (!current) return
+    const end = current.currentPeriodEnd && current.currentPeriodEnd < at ? current.currentPeriodEnd : at
+    await tx
+      .update(subscription)
+      .set({ status: 'ended', currentPeriodEnd: end, cancelAtPeriodEnd: true, updatedAt: now })
+      .where(eq(subscription.id, current.id))
+  },
+  async setRenewal(tx, paid, renew, at, now) {
+    const [current] = await tx
+      .select()
+      .from(subscription)
+      .where(and(eq(subscription.orderId, paid.id), ne(subscription.status, 'ended')))
+      .for('update')
+    if (!current || current.updatedAt >= at) return
+    if (renew) {
+      if (current.status !== 'cancelled' || !current.currentPeriodEnd || current.currentPeriodEnd <= now)
+        return
+      await tx
+        .update(subscription)
+        .set({ status: 'active', cancelAtPeriodEnd: false, updatedAt: now })
+        .where(eq(subscription.id, current.id))
+      return
+    }
+    if (current.status !== 'active') return
+    await tx
+      .update(subscription)
+      .set({ status: 'cancelled', cancelAtPeriodEnd: true, updatedAt: now })
+      .where(eq(subscription.id, current.id))
+    const [subscriber] = await tx.select({ name: user.name }).from(user).where(eq(user.id, paid.buyerId))
+    await notify(
+      tx,
+      paid.itemId,
+      'subscriber_cancelled',
+      `${subscriber?.name ?? 'A subscriber'} cancelled their subscription`,
+      '/subscriptions',
+    )
+  },
 }
 
-export const ITEM_KINDS: Record<OrderItemKind, ItemKind> = { subscription: subscriptionItem }
+export const ITEM_KINDS: Record<OrderItemKind, ItemKind> = { subscription: subscriptionItem, book: bookItem }

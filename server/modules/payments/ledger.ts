@@ -92,3 +92,33 @@ export async function accountBalance(db: Db | Tx, account: string, currency: str
 /** What the writer has earned and not yet been paid out (pending), in minor units. */
 export const writerBalance = (db: Db | Tx, writerId: string, currency = 'USD') =>
   accountBalance(db, writerPendingAccount(writerId), currency)
+
+/**
+ * A transfer of any kind, at most once per (provider, paymentRef, kind): earnings' releases and
+ * payouts (decision 022) name an order or a payout request. Returns whether it was written.
+ */
+export async function writeTransferOnce(
+  tx: Tx,
+  key: {
+    kind: LedgerTransferKind
+    provider: string
+    paymentRef: string
+    orderId?: string | null
+    payoutId?: string | null
+  },
+  currency: string,
+  entries: Array<{ account: string; amount: number }>,
+): Promise<boolean> {
+  const [transfer] = await tx
+    .insert(ledgerTransfer)
+    .values({ ...key, orderId: key.orderId ?? null, payoutId: key.payoutId ?? null })
+    .onConflictDoNothing({
+      target: [ledgerTransfer.provider, ledgerTransfer.paymentRef, ledgerTransfer.kind],
+    })
+    .returning({ id: ledgerTransfer.id })
+  if (!transfer) return false
+  await tx
+    .insert(ledgerEntry)
+    .values(entries.filter((e) => e.amount !== 0).map((e) => ({ transferId: transfer.id, currency, ...e })))
+  return true
+}

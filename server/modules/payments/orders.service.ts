@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type {
   CreateOrderInput,
   Order,
@@ -18,7 +18,8 @@ import type { SandboxProvider } from './sandbox.provider.ts'
 
 const notFound = () => new AppError('not_found', 'This order does not exist')
 
-async function toOrders(ctx: AppContext, rows: OrderRow[]): Promise<Order[]> {
+/** Orders as the API shows them: what was bought, in words, and from whom. */
+export async function toOrders(ctx: AppContext, rows: OrderRow[]): Promise<Order[]> {
   const described = new Map<string, Awaited<ReturnType<(typeof ITEM_KINDS)['subscription']['describe']>>>()
   for (const kind of new Set(rows.map((r) => r.itemKind))) {
     described.set(
@@ -50,9 +51,10 @@ async function toOrders(ctx: AppContext, rows: OrderRow[]): Promise<Order[]> {
   })
 }
 
-async function toCheckoutOrder(ctx: AppContext, row: OrderRow): Promise<CheckoutOrder> {
+/** The order as its provider needs it. */
+export async function toCheckoutOrder(ctx: AppContext, row: OrderRow): Promise<CheckoutOrder> {
   const [described] = await toOrders(ctx, [row])
-  return { ...row, title: described.item.title }
+  return { ...row, title: described.item.title, recurring: ITEM_KINDS[row.itemKind].recurring }
 }
 
 export async function createOrder(
@@ -61,14 +63,16 @@ export async function createOrder(
   actor: SessionUser,
   input: CreateOrderInput,
 ): Promise<Order> {
-  const { amount, currency } = await ITEM_KINDS[input.kind].quote(ctx.db, actor.id, input.writerId)
+  const itemId = input.kind === 'book' ? input.bookId : input.writerId
+  const { amount, currency, sellerId } = await ITEM_KINDS[input.kind].quote(ctx.db, actor.id, itemId)
   const now = ctx.clock.now()
   const [created] = await ctx.db
     .insert(order)
     .values({
       buyerId: actor.id,
       itemKind: input.kind,
-      itemId: input.writerId,
+      itemId,
+      sellerId,
       amount,
       currency,
       provider: provider.name,
@@ -113,6 +117,33 @@ export async function listMyOrders(
     .limit(query.limit + 1)
   const page = toPage(rows, query.limit, (row) => row)
   return { items: await toOrders(ctx, page.items), nextCursor: page.nextCursor }
+}
+
+/**
+ * Try again: a checkout the buyer can pay for their own unpaid order. The provider reuses the
+ * current one while it is usable, or opens a new one (closing the old, so two cannot both be paid);
+ * the order keeps its status and points at the new checkout, and events about the old one no longer
+ * move it (fulfil.service.ts).
+ */
+export async function retryCheckout(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  actor: SessionUser,
+  orderId: string,
+): Promise<Order> {
+  const row = await ownOrder(ctx, actor, orderId)
+  if (row.status !== 'pending' && row.status !== 'failed')
+    throw new AppError('conflict', `This order is ${row.status}: there is nothing to pay`)
+  if (row.provider !== provider.name)
+    throw new AppError('conflict', `This order was made through ${row.provider}, which is no longer in use`)
+  const checkout = await provider.retryCheckout(await toCheckoutOrder(ctx, row))
+  // Only while still unpaid: an event that paid or cancelled it meanwhile wins.
+  const [ready] = await ctx.db
+    .update(order)
+    .set({ checkoutUrl: checkout.url, providerCheckoutRef: checkout.ref, updatedAt: ctx.clock.now() })
+    .where(and(eq(order.id, row.id), inArray(order.status, ['pending', 'failed'])))
+    .returning()
+  return (await toOrders(ctx, [ready ?? (await ownOrder(ctx, actor, orderId))]))[0]
 }
 
 const NEXT: Record<SandboxOutcome, string> = {

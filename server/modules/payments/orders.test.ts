@@ -38,6 +38,7 @@ describe('signed out', () => {
     for (const [method, url, body] of [
       ['POST', '/api/orders', { kind: 'subscription', writerId: 'x' }],
       ['GET', `/api/orders/${id}`],
+      ['POST', `/api/orders/${id}/checkout`],
       ['GET', '/api/me/orders'],
       ['POST', `/api/payments/sandbox/${id}/pay`, { outcome: 'succeed' }],
       ['POST', `/api/admin/orders/${id}/refund`],
@@ -52,7 +53,9 @@ describe('POST /api/orders', () => {
   it('refuses bad input with field messages and writes nothing', async () => {
     const before = await moneyCounts(t)
     const cases = [
-      [{ kind: 'book', writerId: writer.id }, 'kind'],
+      [{ kind: 'ebook', writerId: writer.id }, 'kind'],
+      [{ kind: 'book', bookId: 'not-a-book' }, 'bookId'],
+      [{ kind: 'book', bookId: '00000000-0000-4000-8000-000000000000', price: 1 }, ''],
       [{ kind: 'subscription' }, 'writerId'],
       [{ kind: 'subscription', writerId: writer.id, amount: 1 }, ''],
       [{ kind: 'subscription', writerId: writer.id, price: 1, currency: 'EUR' }, ''],

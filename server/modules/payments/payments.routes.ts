@@ -1,3 +1,4 @@
+import { AdminOrderPage, AdminOrdersQuery } from '#common/schemas/admin.ts'
 import {
   CreateOrderInput,
   Order,
@@ -13,41 +14,25 @@ import {
 import { actor, requireAdmin, requireUser } from '#server/auth/guards.ts'
 import { AppError } from '#server/errors.ts'
 import type { App } from '#server/http/app-type.ts'
+import { listOrders } from './admin-orders.service.ts'
+import { configuredProvider } from './configured-provider.ts'
 import { handleWebhook } from './fulfil.service.ts'
-import { createOrder, getOrder, listMyOrders, refundOrder, sandboxPay } from './orders.service.ts'
-import type { PaymentProvider, RawHeaders } from './provider.ts'
-import { type SandboxProvider, sandboxProvider } from './sandbox.provider.ts'
-import { stripeProvider } from './stripe.provider.ts'
+import {
+  createOrder,
+  getOrder,
+  listMyOrders,
+  refundOrder,
+  retryCheckout,
+  sandboxPay,
+} from './orders.service.ts'
+import type { SandboxProvider } from './sandbox.provider.ts'
 
 /** Provider events are small; Stripe's are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024
 
-/** The provider PAYMENTS_PROVIDER names, delivering its events to `deliver`. */
-function createProvider(
-  app: App,
-  deliver: (rawBody: Buffer, headers: RawHeaders) => Promise<unknown>,
-): PaymentProvider {
-  const { config, clock } = app.ctx
-  const { stripe } = config.payments
-  if (config.payments.provider === 'stripe') {
-    // readConfig refuses to start without the key; a Config built by hand could still lack it.
-    if (!stripe) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY')
-    return stripeProvider({
-      ...stripe,
-      webhookSecret: config.payments.webhookSecret,
-      appUrl: config.appUrl,
-      clock,
-    })
-  }
-  return sandboxProvider({ secret: config.payments.webhookSecret, clock, deliver })
-}
-
 /** Orders, the provider's webhook, the sandbox's test checkout and the admin refund. */
 export async function paymentRoutes(app: App) {
-  // The sandbox delivers in-process to the same function the webhook route calls (decision 019).
-  const provider: PaymentProvider = createProvider(app, (rawBody, headers) =>
-    handleWebhook(app.ctx, provider, rawBody, headers),
-  )
+  const provider = configuredProvider(app.ctx)
   const guarded = { onRequest: requireUser }
 
   app.post(
@@ -60,6 +45,13 @@ export async function paymentRoutes(app: App) {
     '/api/orders/:id',
     { ...guarded, schema: { params: OrderIdParams, response: { 200: Order } } },
     async (req) => getOrder(app.ctx, actor(req), req.params.id),
+  )
+
+  // Try again on an unpaid order: a checkout that can still be paid (a new one if the last expired).
+  app.post(
+    '/api/orders/:id/checkout',
+    { ...guarded, schema: { params: OrderIdParams, response: { 200: Order } } },
+    async (req) => retryCheckout(app.ctx, provider, actor(req), req.params.id),
   )
 
   app.get(
@@ -103,6 +95,11 @@ export async function paymentRoutes(app: App) {
 
   await app.register(async (admin: App) => {
     admin.addHook('onRequest', requireAdmin)
+    admin.get(
+      '/api/admin/orders',
+      { schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrderPage } } },
+      async (req) => listOrders(app.ctx, req.query),
+    )
     admin.post(
       '/api/admin/orders/:id/refund',
       { schema: { params: OrderIdParams, response: { 200: Order } } },

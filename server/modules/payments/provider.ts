@@ -10,6 +10,10 @@ export interface CheckoutOrder {
   currency: string
   status: OrderStatus
   providerPaymentRef: string | null
+  /** The provider's current checkout for this order (Stripe: the Checkout Session id). */
+  providerCheckoutRef: string | null
+  /** Renews until cancelled (a subscription), or paid once (a book): the item kind says. */
+  recurring: boolean
   /** In words, for a hosted checkout page ("Monthly subscription to Grace Hopper"). */
   title: string
 }
@@ -18,8 +22,15 @@ export const PROVIDER_EVENT_TYPES = [
   'payment.succeeded',
   'payment.failed',
   'payment.refunded',
+  /** The buyer abandoned the checkout (it expired): the order is cancelled. */
+  'payment.cancelled',
   'subscription.renewed',
   'subscription.renewal_failed',
+  /** The provider ended the subscription (after a cancellation, failed retries, or by hand): access ends. */
+  'subscription.ended',
+  /** Renewal stopped, or started again, outside Inkwell (Stripe's dashboard or portal). */
+  'subscription.cancelled',
+  'subscription.resumed',
 ] as const
 export type ProviderEventType = (typeof PROVIDER_EVENT_TYPES)[number]
 
@@ -34,6 +45,13 @@ export interface ProviderEvent {
   amount: number
   currency: string
   occurredAt: Date
+  /**
+   * The checkout the event is about, when it is about one (Stripe: the Checkout Session). A failure
+   * or expiry of a checkout the order has since replaced (Try again) no longer moves the order.
+   */
+  checkoutRef?: string
+  /** A renewal's new period end as the provider bills it; without one, Inkwell's own rule (a month). */
+  periodEnd?: Date
 }
 
 export type RawHeaders = Record<string, string | string[] | undefined>
@@ -47,6 +65,16 @@ export interface PaymentProvider {
    * null: genuine, but nothing Inkwell acts on (answered 200, nothing written).
    */
   verifyEvent(rawBody: Buffer, headers: RawHeaders): Promise<ProviderEvent | null>
+  /**
+   * A checkout the buyer can still pay for an unpaid order (Try again): the current one while it is
+   * usable, else a new one that replaces it. Throws a 409 AppError when a payment is already under way.
+   */
+  retryCheckout(order: CheckoutOrder): Promise<{ url: string; ref: string }>
   /** Refunds a paid order in full; the provider's `payment.refunded` event does the rest. */
   refund(order: CheckoutOrder): Promise<void>
+  /**
+   * Tells the provider whether a paid subscription renews at its period's end (cancel: false,
+   * resume: true), before Inkwell records it. A no-op for a provider Inkwell renews itself (the sandbox).
+   */
+  setRenewal(order: CheckoutOrder, renew: boolean): Promise<void>
 }

@@ -2,6 +2,7 @@ import { and, eq, lte, ne } from 'drizzle-orm'
 import type { AppContext } from '#server/context.ts'
 import { order, subscription, user } from '#server/db/schema/index.ts'
 import { handleWebhook } from './fulfil.service.ts'
+import { ITEM_KINDS } from './items.ts'
 import { type SandboxProvider, sandboxProvider } from './sandbox.provider.ts'
 
 // Renewals in the sandbox (issue 13). Stripe renews by itself and sends invoice events; the
@@ -79,7 +80,13 @@ export async function runSandboxRenewals(ctx: AppContext, provider: SandboxProvi
     const declines = declinesRenewal(sub.email)
     // The price fixed at purchase: a later price change does not touch what this subscriber pays.
     await provider.send(
-      { ...sub.order, amount: sub.price, currency: sub.currency, title: 'Monthly subscription renewal' },
+      {
+        ...sub.order,
+        amount: sub.price,
+        currency: sub.currency,
+        title: 'Monthly subscription renewal',
+        recurring: true,
+      },
       declines ? 'subscription.renewal_failed' : 'subscription.renewed',
       renewalRef(sub.id, sub.periodEnd),
     )
@@ -98,4 +105,30 @@ export async function runSandboxRenewals(ctx: AppContext, provider: SandboxProvi
     )
     .returning({ id: subscription.id })
   return { renewed, declined, ended: ended.length }
+}
+
+/** How long a checkout stays payable: Stripe's Checkout Sessions expire after 24 hours. */
+export const CHECKOUT_EXPIRY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The sandbox's checkouts expire as Stripe's do: a sandbox order still pending 24 hours after it
+ * was made gets the signed `payment.cancelled` event (the buyer left), and fulfilment cancels it.
+ * The event's id is fixed per order, so two runs racing cancel it once and record it once.
+ */
+export async function cancelAbandonedCheckouts(ctx: AppContext, provider: SandboxProvider): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - CHECKOUT_EXPIRY_MS)
+  const abandoned = await ctx.db
+    .select()
+    .from(order)
+    .where(and(eq(order.provider, provider.name), eq(order.status, 'pending'), lte(order.createdAt, cutoff)))
+  for (const row of abandoned) {
+    const checkoutRef = row.providerCheckoutRef ?? row.id
+    await provider.send(
+      { ...row, title: 'Abandoned checkout', recurring: ITEM_KINDS[row.itemKind].recurring },
+      'payment.cancelled',
+      checkoutRef,
+      { id: `evt_sbx_expired_${row.id}`, checkoutRef },
+    )
+  }
+  return abandoned.length
 }

@@ -26,13 +26,22 @@ const SandboxEvent = z.object({
     paymentRef: z.string().min(1).max(200),
     amount: z.number().int().positive(),
     currency: z.string().regex(/^[A-Z]{3}$/),
+    checkoutRef: z.string().min(1).max(200).optional(),
   }),
 })
 
 export interface SandboxProvider extends PaymentProvider {
   name: 'sandbox'
-  /** Builds a signed event for `order` and hands it to the webhook handler, as the provider's servers would. */
-  send(order: CheckoutOrder, type: ProviderEventType, paymentRef: string): Promise<void>
+  /**
+   * Builds a signed event for `order` and hands it to the webhook handler, as the provider's servers
+   * would. `id` names the event when two senders must not both count (a fixed id is handled once).
+   */
+  send(
+    order: CheckoutOrder,
+    type: ProviderEventType,
+    paymentRef: string,
+    options?: { id?: string; checkoutRef?: string },
+  ): Promise<void>
 }
 
 export function sandboxProvider(options: {
@@ -43,13 +52,19 @@ export function sandboxProvider(options: {
 }): SandboxProvider {
   const { secret, clock, deliver } = options
 
-  const send: SandboxProvider['send'] = async (order, type, paymentRef) => {
+  const send: SandboxProvider['send'] = async (order, type, paymentRef, options = {}) => {
     const now = clock.now()
     const event = {
-      id: `evt_sbx_${randomUUID()}`,
+      id: options.id ?? `evt_sbx_${randomUUID()}`,
       type,
       created: Math.floor(now.getTime() / 1000),
-      data: { orderId: order.id, paymentRef, amount: order.amount, currency: order.currency },
+      data: {
+        orderId: order.id,
+        paymentRef,
+        amount: order.amount,
+        currency: order.currency,
+        ...(options.checkoutRef ? { checkoutRef: options.checkoutRef } : {}),
+      },
     }
     const rawBody = Buffer.from(JSON.stringify(event))
     await deliver(rawBody, {
@@ -64,6 +79,12 @@ export function sandboxProvider(options: {
     async createCheckout(order) {
       return { url: `/payment/checkout/${order.id}`, ref: order.id }
     },
+    // The TEST checkout page never expires while its order is unpaid: the same page again.
+    async retryCheckout(order) {
+      return { url: `/payment/checkout/${order.id}`, ref: order.providerCheckoutRef ?? order.id }
+    },
+    // The renewal job reads Inkwell's subscription row: nothing to tell.
+    async setRenewal() {},
     async verifyEvent(rawBody, headers) {
       const header = headers[SIGNATURE_HEADER]
       verifySignature(secret, rawBody, Array.isArray(header) ? header[0] : header, clock.now())

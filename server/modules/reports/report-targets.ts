@@ -5,12 +5,21 @@ import { pageOfPosition, replyLink } from '#common/schemas/forums.ts'
 import type { ReportTarget } from '#common/schemas/reports.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
-import { forumReply, forumThread, post, postComment, report } from '#server/db/schema/index.ts'
+import {
+  book,
+  bookReview,
+  forumReply,
+  forumThread,
+  post,
+  postComment,
+  report,
+} from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { reviewsLink } from '#server/modules/books/reader-reviews.service.ts'
 import { removeReply, removeThread } from '#server/modules/forums/removal.ts'
 import { findReadablePost } from '#server/modules/posts/reactions.service.ts'
 
-// What a report can point at (posts, comments, forum threads and replies): finding it for the
+// What a report can point at (posts, comments, forum threads and replies, readers' book reviews): finding it for the
 // reporter, and removing it for an admin along with what goes with it.
 
 /** Where a reply is read: its thread's page, scrolled to it. */
@@ -41,6 +50,16 @@ export async function findReportableTarget(
       .from(forumThread)
       .where(eq(forumThread.id, id))
     if (!found) throw new AppError('not_found', 'That thread does not exist')
+    return found
+  }
+  // A review is readable while its book is in the store.
+  if (type === 'book_review') {
+    const [found] = await ctx.db
+      .select({ authorId: bookReview.reviewerId })
+      .from(bookReview)
+      .innerJoin(book, eq(book.id, bookReview.bookId))
+      .where(and(eq(bookReview.id, id), eq(book.status, 'published')))
+    if (!found) throw new AppError('not_found', 'That review does not exist')
     return found
   }
   const [found] = await ctx.db
@@ -159,6 +178,20 @@ export async function removeTarget(
         authorId: found.authorId,
         message: `Your reply in “${found.title}” was removed after a report`,
         link: replyLink(found.slug, found.threadId, 1),
+      }
+    }
+    case 'book_review': {
+      // The book's rating follows by trigger (migration 0018).
+      const [found] = await tx
+        .delete(bookReview)
+        .where(eq(bookReview.id, id))
+        .returning({ authorId: bookReview.reviewerId, bookId: bookReview.bookId })
+      if (!found) return null
+      const [reviewed] = await tx.select({ title: book.title }).from(book).where(eq(book.id, found.bookId))
+      return {
+        authorId: found.authorId,
+        message: `Your review of “${reviewed.title}” was removed after a report`,
+        link: reviewsLink(found.bookId),
       }
     }
   }

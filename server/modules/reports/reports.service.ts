@@ -1,19 +1,30 @@
 import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { postPath } from '#common/paths.ts'
-import type {
-  ReportInput,
-  ReportItem,
-  ReportReceipt,
-  ReportsQuery,
-  ReportTarget,
-  ResolveReportInput,
+import {
+  REPORT_TARGET_NOUNS,
+  type ReportInput,
+  type ReportItem,
+  type ReportReceipt,
+  type ReportsQuery,
+  type ReportTarget,
+  type ResolveReportInput,
 } from '#common/schemas/reports.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { afterCursor, type Page, toPage } from '#server/db/cursor.ts'
-import { forumReply, forumThread, post, postComment, report, user } from '#server/db/schema/index.ts'
+import {
+  book,
+  bookReview,
+  forumReply,
+  forumThread,
+  post,
+  postComment,
+  report,
+  user,
+} from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { reviewsLink } from '#server/modules/books/reader-reviews.service.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 import { htmlText } from '#server/modules/search/search.service.ts'
 import { findReportableTarget, forumReplyLink, removeTarget } from './report-targets.ts'
@@ -24,7 +35,7 @@ export interface ReportResult {
   receipt: ReportReceipt
 }
 
-/** Flags a post, a comment, a forum thread or a reply for the admins. Reporting the same thing twice is reporting it once. */
+/** Flags a post, a comment, a forum thread, a reply or a book review for the admins. Reporting the same thing twice is reporting it once. */
 export async function createReport(
   ctx: AppContext,
   actor: SessionUser,
@@ -32,7 +43,7 @@ export async function createReport(
 ): Promise<ReportResult> {
   const target = await findReportableTarget(ctx, actor, input.targetType, input.targetId)
   if (target.authorId === actor.id) {
-    throw new AppError('forbidden', `You cannot report your own ${input.targetType}`)
+    throw new AppError('forbidden', `You cannot report your own ${REPORT_TARGET_NOUNS[input.targetType]}`)
   }
   const receipt = { id: report.id, status: report.status }
   const [inserted] = await ctx.db
@@ -58,6 +69,7 @@ const reporter = alias(user, 'reporter')
 const targetAuthor = alias(user, 'target_author')
 const commentPost = alias(post, 'comment_post')
 const replyThread = alias(forumThread, 'reply_thread')
+const reviewedBook = alias(book, 'reviewed_book')
 /** Enough of a forum post's text to judge it: the card shows four lines. */
 const EXCERPT_LENGTH = 300
 const excerptOf = (html: AnyColumn) => sql<string>`left(btrim(${htmlText(html)}), ${EXCERPT_LENGTH})`
@@ -80,7 +92,8 @@ const targetIs = (type: ReportTarget, id: AnyColumn) =>
  * Reports with their reporter and their target's title, text, author and link, in one query
  * whatever their number: a report on a post joins the post, one on a comment joins the comment
  * and its post, one on a thread the thread, one on a reply the reply and its thread; a target that
- * is gone (or a reply deleted in place) leaves those columns null.
+ * is gone (or a reply deleted in place) leaves those columns null; one on a book review joins the
+ * review and its book.
  */
 function selectReports(db: Db | Tx, where: SQL | undefined, limit: number) {
   return db
@@ -101,6 +114,8 @@ function selectReports(db: Db | Tx, where: SQL | undefined, limit: number) {
         threadId: forumReply.threadId,
       },
       replyThread: { title: replyThread.title, slug: replyThread.subjectSlug },
+      review: { stars: bookReview.stars, text: bookReview.text, bookId: bookReview.bookId },
+      reviewedBook: { title: reviewedBook.title },
       author: person(targetAuthor),
     })
     .from(report)
@@ -111,9 +126,11 @@ function selectReports(db: Db | Tx, where: SQL | undefined, limit: number) {
     .leftJoin(forumThread, targetIs('thread', forumThread.id))
     .leftJoin(forumReply, and(targetIs('reply', forumReply.id), isNull(forumReply.deletedAt)))
     .leftJoin(replyThread, eq(replyThread.id, forumReply.threadId))
+    .leftJoin(bookReview, targetIs('book_review', bookReview.id))
+    .leftJoin(reviewedBook, eq(reviewedBook.id, bookReview.bookId))
     .leftJoin(
       targetAuthor,
-      sql`${targetAuthor.id} = coalesce(${post.authorId}, ${postComment.authorId}, ${forumThread.authorId}, ${forumReply.authorId})`,
+      sql`${targetAuthor.id} = coalesce(${post.authorId}, ${postComment.authorId}, ${forumThread.authorId}, ${forumReply.authorId}, ${bookReview.reviewerId})`,
     )
     .where(where)
     .orderBy(desc(report.createdAt), desc(report.id))
@@ -140,6 +157,16 @@ function toTarget(row: ReportRow): ReportItem['target'] {
     const { text, position, threadId } = row.reply
     const link = forumReplyLink(row.replyThread.slug, threadId, position, row.report.targetId)
     return { title: row.replyThread.title, text, author: row.author, link }
+  }
+  if (row.review && row.reviewedBook) {
+    const { stars, text, bookId } = row.review
+    const rated = `${stars} out of 5 stars`
+    return {
+      title: row.reviewedBook.title,
+      text: text ? `${rated}. ${text}` : `${rated}, no review text.`,
+      author: row.author,
+      link: reviewsLink(bookId),
+    }
   }
   return null
 }

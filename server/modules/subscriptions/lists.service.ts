@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type {
   MySubscription,
@@ -14,6 +14,16 @@ import { AppError } from '#server/errors.ts'
 // The subscriptions screen's two lists, newest first in keyset pages: whom I follow or pay
 // (subscription_subscriber_idx) and who follows or pays me (subscription_writer_idx). Only live
 // subscriptions: an ended one is gone from both.
+
+/**
+ * Not over at `now`: not ended, and a cancelled one only until its period's end. Housekeeping marks
+ * a run-out cancellation ended within the minute; until it has, nobody is shown it as live.
+ */
+export const notOver = (now: Date) =>
+  and(
+    ne(subscription.status, 'ended'),
+    or(ne(subscription.status, 'cancelled'), gt(subscription.currentPeriodEnd, now)),
+  )
 
 type SubscriptionRow = typeof subscription.$inferSelect
 const other = alias(user, 'other')
@@ -45,7 +55,13 @@ export async function listMySubscriptions(
     .select({ row: subscription, writer: person, id: subscription.id, createdAt: subscription.createdAt })
     .from(subscription)
     .innerJoin(other, eq(other.id, subscription.writerId))
-    .where(and(mine(actor), afterCursor(query.cursor, subscription.createdAt, subscription.id)))
+    .where(
+      and(
+        mine(actor),
+        notOver(ctx.clock.now()),
+        afterCursor(query.cursor, subscription.createdAt, subscription.id),
+      ),
+    )
     .orderBy(desc(subscription.createdAt), desc(subscription.id))
     .limit(query.limit + 1)
   return toPage(rows, query.limit, ({ row, writer }) => ({ ...fieldsOf(row), writer }))
@@ -71,7 +87,7 @@ export async function listMySubscribers(
   actor: SessionUser,
   query: SubscriptionsQuery,
 ): Promise<SubscriberPage> {
-  const subscribersOfMine = and(eq(subscription.writerId, actor.id), ne(subscription.status, 'ended'))
+  const subscribersOfMine = and(eq(subscription.writerId, actor.id), notOver(ctx.clock.now()))
   const rows = await ctx.db
     .select({ row: subscription, subscriber: person, id: subscription.id, createdAt: subscription.createdAt })
     .from(subscription)

@@ -133,4 +133,36 @@ describe('GET /api/me/subscriptions and /api/me/subscribers', () => {
       freeCount: 0,
     })
   })
+
+  it('a cancelled subscription whose month has run out is shown to nobody as live, before housekeeping ends it', async () => {
+    const reader = await createUser(t, { name: 'Dee Four' })
+    const runOut = await createWriter(t, 'Rhea Runout', 300)
+    await subscribePaid(t, reader, runOut)
+    const [mine] = (await get('/api/me/subscriptions', reader)).json().items
+    const cancel = await t.request({
+      method: 'POST',
+      url: `/api/subscriptions/${mine.id}/cancel`,
+      cookie: reader.cookie,
+    })
+    expect(cancel.statusCode).toBe(200)
+    const view = () => get(`/api/writers/${runOut.id}`, reader).then((r) => r.json().viewerSubscription)
+    const listed = () =>
+      get('/api/me/subscriptions', reader).then((r) => r.json().items.map((s: { id: string }) => s.id))
+    const subscribers = () => get('/api/me/subscribers', runOut).then((r) => r.json())
+    // Within the month: still live everywhere, as cancelled.
+    expect(await view()).toMatchObject({ kind: 'paid', status: 'cancelled' })
+    expect(await listed()).toContain(mine.id)
+    expect(await subscribers()).toMatchObject({ paidCount: 1 })
+
+    const now = clock.now()
+    try {
+      clock.set(new Date(new Date(mine.currentPeriodEnd).getTime() + 1000))
+      // No housekeeping has run: the row is still 'cancelled', but its month is over.
+      expect(await view()).toBeNull()
+      expect(await listed()).not.toContain(mine.id)
+      expect(await subscribers()).toMatchObject({ paidCount: 0, items: [] })
+    } finally {
+      clock.set(now)
+    }
+  })
 })

@@ -9,12 +9,15 @@ import {
 import { WriterIdParams } from '#common/schemas/writers.ts'
 import { actor, requireUser } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
+import { configuredProvider } from '#server/modules/payments/configured-provider.ts'
 import { listMySubscribers, listMySubscriptions } from './lists.service.ts'
 import { cancelSubscription, follow, resumeSubscription, unfollow } from './subscriptions.service.ts'
 
 /** Free follows, a paid subscription's cancel and resume, and the subscriptions screen's lists. */
 export function subscriptionRoutes(app: App) {
   const guarded = { onRequest: requireUser }
+  // Cancel and resume reach the provider that renews (Stripe), before Inkwell records them.
+  const provider = configuredProvider(app.ctx)
 
   app.post(
     '/api/writers/:writerId/follow',
@@ -40,13 +43,13 @@ export function subscriptionRoutes(app: App) {
   app.post(
     '/api/subscriptions/:id/cancel',
     { ...guarded, schema: { params: SubscriptionIdParams, response: { 200: MySubscription } } },
-    async (req) => cancelSubscription(app.ctx, actor(req), req.params.id),
+    async (req) => cancelSubscription(app.ctx, provider, actor(req), req.params.id),
   )
 
   app.post(
     '/api/subscriptions/:id/resume',
     { ...guarded, schema: { params: SubscriptionIdParams, response: { 200: MySubscription } } },
-    async (req) => resumeSubscription(app.ctx, actor(req), req.params.id),
+    async (req) => resumeSubscription(app.ctx, provider, actor(req), req.params.id),
   )
 
   app.get(

@@ -1,12 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { MySubscription, ViewerSubscription } from '#common/schemas/subscriptions.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
-import type { Tx } from '#server/db/client.ts'
-import { profile, subscription, user } from '#server/db/schema/index.ts'
+import type { Db, Tx } from '#server/db/client.ts'
+import { order, profile, subscription, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 import { notifyNewSubscriber } from '#server/modules/payments/items.ts'
-import { getMySubscription } from './lists.service.ts'
+import { toCheckoutOrder } from '#server/modules/payments/orders.service.ts'
+import type { PaymentProvider } from '#server/modules/payments/provider.ts'
+import { getMySubscription, notOver } from './lists.service.ts'
 
 // Free follows (at once, only while the writer's price is 0) and a paid subscription's cancel and
 // resume. Paid subscriptions begin only through an order and the provider (payments/items.ts).
@@ -36,7 +38,10 @@ export async function viewerSubscription(
   writerId: string,
 ): Promise<ViewerSubscription | null> {
   if (!viewer) return null
-  const [row] = await ctx.db.select().from(subscription).where(live(viewer.id, writerId))
+  const [row] = await ctx.db
+    .select()
+    .from(subscription)
+    .where(and(live(viewer.id, writerId), notOver(ctx.clock.now())))
   return row ? toViewerSubscription(row) : null
 }
 
@@ -90,8 +95,8 @@ export async function unfollow(ctx: AppContext, actor: SessionUser, writerId: st
     .where(and(eq(subscription.id, current.id), ne(subscription.status, 'ended')))
 }
 
-/** The actor's own live, paid subscription, locked; anyone else's is not found. */
-async function ownPaid(tx: Tx, actor: SessionUser, id: string): Promise<SubscriptionRow> {
+/** The actor's own live, paid subscription (locked, in a transaction); anyone else's is not found. */
+async function ownPaid(tx: Db | Tx, actor: SessionUser, id: string): Promise<SubscriptionRow> {
   const [row] = await tx
     .select()
     .from(subscription)
@@ -104,12 +109,34 @@ async function ownPaid(tx: Tx, actor: SessionUser, id: string): Promise<Subscrip
   return row
 }
 
+/**
+ * Tells the provider that sold the subscription whether it renews, BEFORE Inkwell records it: if
+ * Stripe cannot be told, it would go on charging, so nothing changes here either (a 409 saying so).
+ * The call is made outside the transaction, so no row is locked while the network answers.
+ */
+async function tellProvider(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  row: SubscriptionRow,
+  renew: boolean,
+) {
+  if (!row.orderId) return
+  const [paid] = await ctx.db.select().from(order).where(eq(order.id, row.orderId))
+  // Sold through a provider no longer configured (demo data, a switch of provider): nothing to tell.
+  if (!paid || paid.provider !== provider.name) return
+  await provider.setRenewal(await toCheckoutOrder(ctx, paid), renew)
+}
+
 /** Stops renewal; access runs to the period's end. Cancelling twice is one cancellation. */
 export async function cancelSubscription(
   ctx: AppContext,
+  provider: PaymentProvider,
   actor: SessionUser,
   id: string,
 ): Promise<MySubscription> {
+  const before = await ownPaid(ctx.db, actor, id)
+  if (before.status === 'cancelled') return getMySubscription(ctx, actor, id)
+  await tellProvider(ctx, provider, before, false)
   const now = ctx.clock.now()
   await ctx.db.transaction(async (tx) => {
     const row = await ownPaid(tx, actor, id)
@@ -132,18 +159,27 @@ export async function cancelSubscription(
 /** Renews again, while the paid period still runs. Resuming an active one changes nothing. */
 export async function resumeSubscription(
   ctx: AppContext,
+  provider: PaymentProvider,
   actor: SessionUser,
   id: string,
 ): Promise<MySubscription> {
   const now = ctx.clock.now()
+  const resumable = (row: SubscriptionRow) => {
+    if (!row.currentPeriodEnd || row.currentPeriodEnd <= now)
+      throw new AppError('conflict', 'This subscription has run out: subscribe again from the writer page')
+  }
+  const before = await ownPaid(ctx.db, actor, id)
+  if (before.status === 'active') return getMySubscription(ctx, actor, id)
+  resumable(before)
+  await tellProvider(ctx, provider, before, true)
   await ctx.db.transaction(async (tx) => {
     const row = await ownPaid(tx, actor, id)
     if (row.status === 'active') return
-    if (!row.currentPeriodEnd || row.currentPeriodEnd <= now)
-      throw new AppError('conflict', 'This subscription has run out: subscribe again from the writer page')
+    resumable(row)
     await tx
       .update(subscription)
-      .set({ status: 'active', cancelAtPeriodEnd: false, updatedAt: now })
+      // Stamped after the provider was told: its own echo of this change is older (items.ts).
+      .set({ status: 'active', cancelAtPeriodEnd: false, updatedAt: ctx.clock.now() })
       .where(eq(subscription.id, row.id))
   })
   return getMySubscription(ctx, actor, id)

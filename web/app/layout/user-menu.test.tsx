@@ -25,6 +25,7 @@ describe('UserMenu: every place a person works', () => {
     expect(await menuLinks()).toEqual([
       ['My posts', '/topics'],
       ['Write a post', '/post'],
+      ['My books', '/postbook'],
       ['Post an exam', '/postexam'],
       ['Pending', '/pending'],
       ['Notifications', '/notifications'],
@@ -52,6 +53,7 @@ describe('UserMenu: every place a person works', () => {
     expect((await menuLinks()).map(([label]) => label?.replace(/\d.*/, ''))).toEqual([
       'My posts',
       'Write a post',
+      'My books',
       'Post an exam',
       'Review queue',
       'Notifications',

@@ -23,6 +23,8 @@ beforeEach(() => {
     }),
     '/api/admin/contact-messages': jsonResponse({ items: [], nextCursor: null }),
     '/api/admin/reports': jsonResponse({ items: [], nextCursor: null }),
+    '/api/admin/orders': jsonResponse({ items: [], nextCursor: null }),
+    '/api/admin/payouts': jsonResponse({ items: [], nextCursor: null }),
     '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS),
   })
 })
@@ -52,6 +54,16 @@ describe('Admin screen', () => {
     expect(usersTab).toHaveAttribute('tabindex', '-1')
     expect(await screen.findByText('No open reports. Nice and quiet.')).toBeInTheDocument()
     expect(router.state.location.search).toBe('?tab=reports')
+
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveFocus()
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?tab=orders')
+
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Payouts' })).toHaveFocus()
+    expect(await screen.findByText('No open payout requests')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?tab=payouts')
 
     await user.keyboard('{ArrowRight}')
     expect(screen.getByRole('tab', { name: 'Messages' })).toHaveFocus()

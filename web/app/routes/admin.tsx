@@ -4,6 +4,8 @@ import { Tabs } from '#web/components/ui/tabs.tsx'
 import { useTotals } from '#web/features/admin/api/get-totals.ts'
 import { BroadcastForm } from '#web/features/admin/components/broadcast-form.tsx'
 import { MessagesList } from '#web/features/admin/components/messages-list.tsx'
+import { OrdersTable } from '#web/features/admin/components/orders-table.tsx'
+import { PayoutsTable } from '#web/features/admin/components/payouts-table.tsx'
 import { Totals } from '#web/features/admin/components/totals.tsx'
 import { UsersTable } from '#web/features/admin/components/users-table.tsx'
 import { ReportsList } from '#web/features/reports/components/reports-list.tsx'
@@ -11,8 +13,8 @@ import { SubjectsManager } from '#web/features/subjects/components/subjects-mana
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe } from '#web/lib/session.ts'
 
-type TabKey = 'users' | 'reports' | 'messages' | 'subjects' | 'notify'
-const TAB_KEYS: TabKey[] = ['users', 'reports', 'messages', 'subjects', 'notify']
+type TabKey = 'users' | 'reports' | 'orders' | 'payouts' | 'messages' | 'subjects' | 'notify'
+const TAB_KEYS: TabKey[] = ['users', 'reports', 'orders', 'payouts', 'messages', 'subjects', 'notify']
 
 export default function Admin() {
   useDocumentTitle('Admin')
@@ -31,8 +33,9 @@ export default function Admin() {
       <header>
         <h1 className="text-3xl font-semibold sm:text-4xl">Admin</h1>
         <p className="mt-2 max-w-2xl text-stone-600">
-          People, roles and suspensions, reports from readers, the messages sent through the contact form, the
-          subjects posts belong to, and notifications to everyone or one person.
+          People, roles and suspensions, reports from readers, orders and refunds, writers’ payout requests,
+          the messages sent through the contact form, the subjects posts belong to, and notifications to
+          everyone or one person.
         </p>
       </header>
       <Totals />
@@ -43,6 +46,8 @@ export default function Admin() {
         tabs={[
           { key: 'users', label: 'Users', panel: <UsersTable actor={{ id: me.id, role: me.role }} /> },
           { key: 'reports', label: 'Reports', panel: <ReportsList /> },
+          { key: 'orders', label: 'Orders', panel: <OrdersTable /> },
+          { key: 'payouts', label: 'Payouts', panel: <PayoutsTable /> },
           { key: 'messages', label: 'Messages', badge: totals?.openMessages, panel: <MessagesList /> },
           { key: 'subjects', label: 'Subjects', panel: <SubjectsManager /> },
           { key: 'notify', label: 'Notify', panel: <BroadcastForm /> },

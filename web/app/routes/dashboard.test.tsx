@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { BOOK_ID, bookCard, chapterIdOf, libraryItem } from '#web/features/books/books.fixtures.ts'
 import { meBody, myAttempt, postSummary } from '#web/test/builders.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
 import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
@@ -18,6 +19,7 @@ const show = (me: Parameters<typeof meBody>[0], routes: Routes = {}) => {
     '/api/me': jsonResponse(meBody(me)),
     '/api/me/posts': jsonResponse(NONE),
     '/api/me/exam-attempts': jsonResponse(NONE),
+    '/api/me/library': jsonResponse(NONE),
     ...routes,
   })
   return { fetch, ...renderAt(<Dashboard />, '/dashboard') }
@@ -37,6 +39,7 @@ describe('Dashboard', () => {
     expect(links).toEqual([
       ['My posts', '/topics'],
       ['Write a post', '/post'],
+      ['My books', '/postbook'],
       ['Post an exam', '/postexam'],
       ['Pending', '/pending'],
       ['Notifications', '/notifications'],
@@ -133,6 +136,83 @@ describe('Dashboard', () => {
     )
   })
 
+  it('keeps my books in My library, each with whether I have started it', async () => {
+    const { fetch } = show(
+      {},
+      {
+        '/api/me/library': jsonResponse({
+          items: [
+            libraryItem(),
+            libraryItem({
+              book: bookCard({ id: '5a0b7c1e-0000-4000-8000-0000000000b2', title: 'Waves for Beginners' }),
+              position: {
+                chapterId: chapterIdOf(2),
+                progress: 0.3,
+                updatedAt: new Date(Date.now() - 3_600_000).toISOString(),
+              },
+              chapter: { position: 2, title: 'A ship in the fog' },
+              through: 0.4333,
+            }),
+          ],
+          nextCursor: null,
+        }),
+      },
+    )
+    const library = await screen.findByRole('region', { name: 'My library' })
+    const unread = await within(library).findByRole('link', { name: /The Lighthouse Keeper/ })
+    expect(unread).toHaveAttribute('href', `/read/${BOOK_ID}`)
+    expect(unread).toHaveTextContent('Grace Okafor · Not started')
+    const started = within(library).getByRole('link', { name: /Waves for Beginners/ })
+    expect(started).toHaveAttribute(
+      'href',
+      `/read/5a0b7c1e-0000-4000-8000-0000000000b2?chapter=${chapterIdOf(2)}`,
+    )
+    expect(started).toHaveTextContent('43% read · Last read 1 hour ago')
+    expect(queryOf(callsTo(fetch, '/api/me/library')[0][0])).toEqual({ limit: '20' })
+    expect(within(library).queryByText(/Books you buy or add for free/)).not.toBeInTheDocument()
+  })
+
+  it('continues the book I read last, at its chapter, with how far through it I am', async () => {
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString()
+    show(
+      {},
+      {
+        '/api/me/library': jsonResponse({
+          items: [
+            libraryItem({
+              book: bookCard({ id: '5a0b7c1e-0000-4000-8000-0000000000b2', title: 'Waves for Beginners' }),
+              position: { chapterId: chapterIdOf(1), progress: 0.9, updatedAt: at(600) },
+            }),
+            libraryItem({
+              position: { chapterId: chapterIdOf(2), progress: 0.5, updatedAt: at(5) },
+              chapter: { position: 2, title: 'A ship in the fog' },
+              through: 0.5,
+            }),
+            libraryItem({
+              book: bookCard({ id: '5a0b7c1e-0000-4000-8000-0000000000b3', title: 'Unopened' }),
+            }),
+          ],
+          nextCursor: null,
+        }),
+      },
+    )
+    const shelf = await screen.findByRole('region', { name: 'Continue reading' })
+    expect(await within(shelf).findByText('Chapter 2: A ship in the fog')).toBeInTheDocument()
+    expect(within(shelf).getByText('The Lighthouse Keeper', { selector: 'p' })).toBeInTheDocument()
+    // (1 chapter + half of the second) of 3.
+    expect(within(shelf).getByText('50% through the book')).toBeInTheDocument()
+    expect(
+      within(shelf).getByRole('link', { name: 'Continue reading The Lighthouse Keeper' }),
+    ).toHaveAttribute('href', `/read/${BOOK_ID}?chapter=${chapterIdOf(2)}`)
+  })
+
+  it('keeps Continue reading an honest empty state while no book is started', async () => {
+    show({}, { '/api/me/library': jsonResponse({ items: [libraryItem()], nextCursor: null }) })
+    const shelf = await screen.findByRole('region', { name: 'Continue reading' })
+    expect(await within(shelf).findByText(/The books you’re reading will appear here/)).toBeInTheDocument()
+    expect(within(shelf).getByRole('link', { name: 'Find a book to read' })).toHaveAttribute('href', '/books')
+  })
+
   it('says when a shelf cannot be loaded, and tries again', async () => {
     let fail = true
     const { user } = show(
@@ -172,9 +252,9 @@ describe('Dashboard', () => {
     expect(within(desk).getByRole('link', { name: 'Open admin' })).toHaveAttribute('href', '/admin')
     // It promises what /admin has, and nothing it has not.
     expect(desk).toHaveTextContent(
-      'users and roles, reports, contact messages, subjects, and notices to everyone',
+      'users and roles, reports, orders and refunds, payouts to writers, contact messages, subjects, and notices to everyone',
     )
-    expect(desk).not.toHaveTextContent(/payout|review queue/i)
+    expect(desk).not.toHaveTextContent(/review queue/i)
     // The review queue is a workplace of its own, with its count.
     expect(within(workspace()).getByRole('link', { name: /Review queue, 3 waiting/ })).toHaveAttribute(
       'href',
@@ -196,6 +276,7 @@ describe('Dashboard', () => {
       '/api/me': errorResponse(404, 'not_found', 'Your profile does not exist yet'),
       '/api/me/posts': jsonResponse(NONE),
       '/api/me/exam-attempts': jsonResponse(NONE),
+      '/api/me/library': jsonResponse(NONE),
     })
     renderAt(<Dashboard />, '/dashboard')
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile does not exist yet')

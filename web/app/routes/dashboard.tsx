@@ -6,10 +6,12 @@ import { Avatar } from '#web/components/ui/avatar.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { Shelf, ShelfEmpty, ShelfList, ShelfLoading } from '#web/components/ui/shelf.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { useLibrary } from '#web/data/books.ts'
 import { FinishProfileBanner } from '#web/features/account/components/finish-profile-banner.tsx'
 import { QuickActions } from '#web/features/account/components/quick-actions.tsx'
 import { useAdminWaiting } from '#web/features/admin/api/get-waiting.ts'
 import { AdminDesk } from '#web/features/admin/components/admin-desk.tsx'
+import { ContinueReadingCard, LibraryRow, lastRead } from '#web/features/books/components/library-shelf.tsx'
 import { useRecentAttempts } from '#web/features/exams/api/browse-exams.ts'
 import { RecentAttemptItem } from '#web/features/exams/components/recent-attempt-item.tsx'
 import { useRecentPosts } from '#web/features/my-posts/api/get-my-posts.ts'
@@ -20,6 +22,8 @@ import { workplacesFor } from '../workplaces.ts'
 
 /** How many of each the dashboard's shelves show; the full lists are a link away. */
 const SHELF_SIZE = 5
+/** The books whose saved places "Continue reading" picks the latest from. */
+const LIBRARY_WINDOW = 20
 
 const TAGLINES: Record<NonNullable<Me['intent']> | 'none', string> = {
   read: 'Pick up where you left off, or find something new to learn.',
@@ -40,6 +44,7 @@ export default function Dashboard() {
   const waiting = useAdminWaiting(isAdmin).data
   const posts = useRecentPosts(SHELF_SIZE)
   const attempts = useRecentAttempts(SHELF_SIZE)
+  const library = useLibrary(LIBRARY_WINDOW)
 
   if (me.isPending) return <ScreenSpinner label="Loading your dashboard…" />
   if (me.isError) {
@@ -108,20 +113,40 @@ export default function Dashboard() {
             {(attempt) => <RecentAttemptItem key={attempt.id} attempt={attempt} />}
           </ShelfItems>
         </Shelf>
-        {/* Books do not exist yet: these two stay honest empty states until they do. */}
         <Shelf title="My library">
-          <ShelfEmpty icon={Library} action={{ to: '/books', label: 'Browse the Books Store' }}>
-            Books you buy or add for free will be kept here, ready to read on any device.
-          </ShelfEmpty>
+          <ShelfItems
+            query={{ ...library, data: library.data && { items: library.data.items.slice(0, SHELF_SIZE) } }}
+            what="your library"
+            empty={
+              <ShelfEmpty icon={Library} action={{ to: '/books', label: 'Browse the Books Store' }}>
+                Books you buy or add for free will be kept here, ready to read on any device.
+              </ShelfEmpty>
+            }
+          >
+            {(item) => <LibraryRow key={item.book.id} item={item} />}
+          </ShelfItems>
         </Shelf>
         <Shelf title="Continue reading">
-          <ShelfEmpty icon={BookOpen} action={{ to: '/contents', label: 'Find something to read' }}>
-            The books you’re reading will appear here, opened at the page where you stopped.
-          </ShelfEmpty>
+          <ContinueReading query={library} />
         </Shelf>
       </div>
     </div>
   )
+}
+
+/** The book read last, where it was left; an honest empty state until a book is opened. */
+function ContinueReading({ query }: { query: ReturnType<typeof useLibrary> }) {
+  if (query.isPending) return <ShelfLoading label="Loading where you stopped…" rows={2} />
+  if (!query.data)
+    return <QueryError what="where you stopped" error={query.error} onRetry={() => void query.refetch()} />
+  const item = lastRead(query.data.items)
+  if (!item)
+    return (
+      <ShelfEmpty icon={BookOpen} action={{ to: '/books', label: 'Find a book to read' }}>
+        The books you’re reading will appear here, opened at the page where you stopped.
+      </ShelfEmpty>
+    )
+  return <ContinueReadingCard item={item} />
 }
 
 /** A shelf's first page: placeholders while it loads, the reason and a retry if it fails, else the items. */

@@ -10,10 +10,10 @@ import ErrorPage from './error-page.tsx'
 
 vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
-// The chunk of the "coming soon" screens cannot be fetched (offline, or replaced by a deploy):
-// every route that lazily loads it fails the way a real dynamic import does.
-vi.mock('./coming-soon.tsx', () => {
-  throw new TypeError('Failed to fetch dynamically imported module: /assets/coming-soon.js')
+// The Books Store's chunk cannot be fetched (offline, or replaced by a deploy): its route fails
+// the way a real dynamic import does.
+vi.mock('./books.tsx', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/books.js')
 })
 
 // jsdom does not scroll; ScrollRestoration in the layout asks it to.

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import type { BookCard } from '#common/schemas/books.ts'
 import type { PostCard } from '#common/schemas/posts.ts'
+import { bookPageOf, shelfBook } from '#web/features/books/book-shelves.fixtures.ts'
 import { postCard } from '#web/test/builders.ts'
 import { callsTo, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
 import { renderAt } from '#web/test/render.tsx'
@@ -18,8 +20,9 @@ const story = postCard({
 })
 
 /** The home page with these posts published: the feed filters them as the server would. */
-function renderHome({ posts = [] as PostCard[], popular = [] as PostCard[] } = {}) {
+function renderHome({ posts = [] as PostCard[], popular = [] as PostCard[], books = [] as BookCard[] } = {}) {
   const fetch = stubFetch({
+    '/api/books': jsonResponse(bookPageOf(books)),
     '/api/posts': (url) => {
       const { category, sort } = queryOf(url)
       const items = posts.filter(
@@ -42,6 +45,7 @@ describe('Home', () => {
     expect(screen.queryByRole('heading', { name: 'Featured' })).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Popular this week' })).not.toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument())
+    expect(screen.queryByRole('heading', { name: 'Top books' })).not.toBeInTheDocument()
     // What Inkwell is stays on the page.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Read to learn.')
     expect(screen.getByRole('heading', { name: 'What Inkwell offers' })).toBeInTheDocument()
@@ -80,6 +84,29 @@ describe('Home', () => {
     expect(asked).toContainEqual({ sort: 'featured', limit: '4' })
     expect(asked).toContainEqual({ category: 'fiction', sort: 'newest', limit: '3' })
     expect(callsTo(fetch, '/api/posts/popular').map(([url]) => queryOf(url))).toEqual([{ limit: '6' }])
+  })
+
+  it('shows the best-selling books, each card linking to its page, with the way to the store', async () => {
+    const books = [
+      shelfBook({ id: '5a0b7c1e-0000-4000-8000-0000000000b2', title: 'Mechanics Without Tears', price: 999 }),
+      shelfBook({ id: '5a0b7c1e-0000-4000-8000-0000000000b3', title: 'Thinking in Recursion', price: 0 }),
+    ]
+    const { fetch } = renderHome({ posts: [postCard()], books })
+    const shelf = await screen.findByRole('region', { name: 'Top books' })
+    expect(await within(shelf).findByRole('link', { name: 'Mechanics Without Tears' })).toHaveAttribute(
+      'href',
+      `/read/${books[0].id}`,
+    )
+    expect(within(shelf).getByText('$9.99')).toBeInTheDocument()
+    expect(within(shelf).getByText('Free')).toBeInTheDocument()
+    expect(within(shelf).getAllByRole('listitem')).toHaveLength(2)
+    expect(within(shelf).getByRole('link', { name: 'Browse the Books Store' })).toHaveAttribute(
+      'href',
+      '/books?sort=bestselling',
+    )
+    expect(callsTo(fetch, '/api/books').map(([url]) => queryOf(url))).toEqual([
+      { sort: 'bestselling', limit: '6' },
+    ])
   })
 
   it('hides the featured shelf when nothing is featured, and popular when nothing was read this week', async () => {

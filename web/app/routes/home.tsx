@@ -1,4 +1,5 @@
 import { PAYOUT_MINIMUM_MINOR, PLATFORM_FEE_PERCENT } from '#common/constants.ts'
+import { TopBooks } from '#web/features/books/components/book-shelves.tsx'
 import { FeaturedPosts } from '#web/features/discovery/components/featured-posts.tsx'
 import { LatestByCategory } from '#web/features/discovery/components/latest-by-category.tsx'
 import { PopularPosts } from '#web/features/discovery/components/popular-posts.tsx'
@@ -19,6 +20,7 @@ export default function Home() {
       <FeaturedPosts />
       <LatestByCategory />
       <PopularPosts columns={2} />
+      <TopBooks />
       <Offerings />
       <ForWriters feePercent={PLATFORM_FEE_PERCENT} payoutMinimum={formatAmount(PAYOUT_MINIMUM_MINOR)} />
       <ClosingCall loggedIn={loggedIn} />

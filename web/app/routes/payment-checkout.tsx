@@ -3,8 +3,9 @@ import { useNavigate, useParams } from 'react-router'
 import type { Order, SandboxOutcome } from '#common/schemas/payments.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { useOrder, useSandboxPay } from '#web/features/payments/api/orders.ts'
-import { OrderSummary, orderWhat } from '#web/features/payments/components/order-summary.tsx'
+import { OrderSummary } from '#web/features/payments/components/order-summary.tsx'
 import { OrderGate, PanelHeading, PaymentPanel } from '#web/features/payments/components/payment-panel.tsx'
+import { itemCopy } from '#web/features/payments/item-copy.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { formatMoney } from '#web/lib/money.ts'
 
@@ -44,7 +45,7 @@ function Checkout({ order }: { order: Order }) {
   return (
     <PaymentPanel banner={TEST_BANNER}>
       <PanelHeading title={open ? 'Pay Inkwell' : `This order is ${order.status}`}>
-        <p>{open ? orderWhat(order) : 'There is nothing more to pay for it.'}</p>
+        <p>{open ? itemCopy(order).what : 'There is nothing more to pay for it.'}</p>
       </PanelHeading>
       <OrderSummary order={order} />
       {open ? (

@@ -63,6 +63,30 @@ describe('Payment success', () => {
     expect(callsTo(fetch, ORDER_PATH)).toHaveLength(2)
   })
 
+  it('a paid book says it is yours, with Start reading and the library', async () => {
+    fakeAuth.signedIn()
+    stubFetch({
+      '/api/me': jsonResponse(meBody()),
+      [ORDER_PATH]: jsonResponse(
+        order({
+          status: 'paid',
+          checkoutUrl: null,
+          item: {
+            kind: 'book',
+            id: 'book-1',
+            title: 'The Quiet Atlas',
+            seller: { id: 'writer-1', name: 'Grace Okafor' },
+          },
+        }),
+      ),
+    })
+    renderSuccess()
+    expect(await screen.findByRole('heading', { name: '“The Quiet Atlas” is yours' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Start reading' })).toHaveAttribute('href', '/read/book-1')
+    expect(screen.getByRole('link', { name: 'Your library' })).toHaveAttribute('href', '/dashboard')
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Paid today')
+  })
+
   it('reads the order again once on focus, no more, and says when it takes longer than usual', async () => {
     fakeAuth.signedIn()
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })

@@ -6,6 +6,7 @@ import { useLatestNotifications } from '#web/features/notifications/api/get-late
 import { useOrder } from '#web/features/payments/api/orders.ts'
 import { OrderSummary } from '#web/features/payments/components/order-summary.tsx'
 import { OrderGate, PanelHeading, PaymentPanel } from '#web/features/payments/components/payment-panel.tsx'
+import { itemCopy } from '#web/features/payments/item-copy.ts'
 import { useConfirmation } from '#web/features/payments/use-confirmation.ts'
 import { useOrderParam } from '#web/features/payments/use-order-param.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
@@ -65,8 +66,7 @@ function Confirming({ order, slow }: { order: Order; slow: boolean }) {
 }
 
 function Outcome({ order }: { order: Order }) {
-  const writer = order.item.seller
-  const writerPage = `/writer/${encodeURIComponent(writer.id)}`
+  const { home, paid } = itemCopy(order)
   if (order.status !== 'paid')
     return (
       <PaymentPanel>
@@ -82,8 +82,8 @@ function Outcome({ order }: { order: Order }) {
           {order.status === 'failed' && order.checkoutUrl && (
             <ButtonLink to={order.checkoutUrl}>Try again</ButtonLink>
           )}
-          <ButtonLink to={writerPage} variant="secondary">
-            Go to {writer.name}’s page
+          <ButtonLink to={home.to} variant="secondary">
+            Go to {home.label}
           </ButtonLink>
         </div>
       </PaymentPanel>
@@ -92,20 +92,17 @@ function Outcome({ order }: { order: Order }) {
     <PaymentPanel>
       <PanelHeading
         icon={<CheckCircle2 className="size-9 text-emerald-600" aria-hidden />}
-        title={`You're subscribed to ${writer.name}`}
+        title={paid.title}
       >
-        <p>
-          Your subscription is active: every post {writer.name} shares with subscribers is open to you now. A
-          receipt is on its way to your inbox.
-        </p>
+        <p>{paid.body}</p>
       </PanelHeading>
       <OrderSummary order={order} totalLabel="Paid today" />
       <div className="mt-6 flex flex-col gap-3">
-        <ButtonLink to={writerPage} size="lg">
-          Go to {writer.name}’s page
+        <ButtonLink to={paid.use.to} size="lg">
+          {paid.use.label}
         </ButtonLink>
-        <ButtonLink to="/subscriptions" variant="secondary" size="lg">
-          Your subscriptions
+        <ButtonLink to={paid.more.to} variant="secondary" size="lg">
+          {paid.more.label}
         </ButtonLink>
       </div>
     </PaymentPanel>

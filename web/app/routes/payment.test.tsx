@@ -114,14 +114,83 @@ describe('Payment screens', () => {
     expect(bodyOf(callsTo(fetch, '/pay')[0][1])).toEqual({ outcome: 'decline' })
   })
 
-  it('offers Try again on a failed payment: back to the same order’s checkout', async () => {
-    signedIn({ [ORDER_PATH]: jsonResponse(order({ status: 'failed' })) })
-    renderRoutes(routes, `/payment/failed?order=${ORDER_ID}`)
-    expect(await screen.findByRole('link', { name: 'Try again' })).toHaveAttribute(
-      'href',
-      `/payment/checkout/${ORDER_ID}`,
-    )
+  it('offers Try again on a failed payment: asks for a checkout that can still be paid, and goes there', async () => {
+    const fetch = signedIn({
+      [ORDER_PATH]: jsonResponse(order({ status: 'failed' })),
+      [`POST ${ORDER_PATH}/checkout`]: jsonResponse(order({ status: 'failed' })),
+    })
+    const { user } = renderRoutes(routes, `/payment/failed?order=${ORDER_ID}`)
+    const tryAgain = await screen.findByRole('link', { name: 'Try again' })
+    // Without the script, the link is still the order's current checkout.
+    expect(tryAgain).toHaveAttribute('href', `/payment/checkout/${ORDER_ID}`)
     expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Not charged')
+    await user.click(tryAgain)
+    expect(await screen.findByText('Test checkout — no real money moves.')).toBeInTheDocument()
+    expect(callsTo(fetch, '/checkout').map(([, init]) => init?.method)).toEqual(['POST'])
+  })
+
+  it('Try again goes to the checkout the server answers, not the expired one', async () => {
+    signedIn({
+      [ORDER_PATH]: jsonResponse(order({ status: 'failed', checkoutUrl: '/pay/old-session' })),
+      [`POST ${ORDER_PATH}/checkout`]: jsonResponse(
+        order({ status: 'failed', checkoutUrl: '/pay/new-session' }),
+      ),
+    })
+    const { user } = renderRoutes(routes, `/payment/failed?order=${ORDER_ID}`)
+    await user.click(await screen.findByRole('link', { name: 'Try again' }))
+    expect(await landedAt()).toBe('/pay/new-session')
+  })
+
+  it('says a cancelled order was closed, and sends the buyer to start again from its page', async () => {
+    signedIn({ [ORDER_PATH]: jsonResponse(order({ status: 'cancelled' })) })
+    renderRoutes(routes, `/payment/failed?order=${ORDER_ID}`)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This order was closed' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/no money was taken/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Grace Okafor’s page' })).toHaveAttribute(
+      'href',
+      '/writer/writer-1',
+    )
+    expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull()
+  })
+
+  it('speaks of a book as a book: a one-off price, and its own page', async () => {
+    const book = order({
+      item: {
+        kind: 'book',
+        id: 'book-1',
+        title: 'The Quiet Atlas',
+        seller: { id: 'writer-1', name: 'Grace Okafor' },
+      },
+    })
+    signedIn({ [ORDER_PATH]: jsonResponse(book) })
+    renderRoutes(routes, `/payment?order=${ORDER_ID}`)
+    const summary = await screen.findByRole('region', { name: 'Order summary' })
+    expect(summary).toHaveTextContent('The Quiet Atlas')
+    expect(summary).toHaveTextContent('Book · paid to Grace Okafor')
+    expect(summary).not.toHaveTextContent(/per month/)
+    expect(screen.getByText(/charged \$5\.00 once/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Not now, back to “The Quiet Atlas”' })).toHaveAttribute(
+      'href',
+      '/read/book-1',
+    )
+  })
+
+  it('stays on the page when the server refuses Try again', async () => {
+    const fetch = signedIn({
+      [ORDER_PATH]: jsonResponse(order({ status: 'failed' })),
+      [`POST ${ORDER_PATH}/checkout`]: errorResponse(
+        409,
+        'conflict',
+        'A payment for this order is already under way',
+      ),
+    })
+    const { user } = renderRoutes(routes, `/payment/failed?order=${ORDER_ID}`)
+    await user.click(await screen.findByRole('link', { name: 'Try again' }))
+    await vi.waitFor(() => expect(callsTo(fetch, '/checkout')).toHaveLength(1))
+    expect(await screen.findByRole('link', { name: 'Try again' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: "Your payment didn't go through" })).toBeInTheDocument()
   })
 
   it('names the order reference on the error page, and how to reach us', async () => {

@@ -2,8 +2,9 @@ import { CheckCircle2 } from 'lucide-react'
 import type { Order } from '#common/schemas/payments.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { useOrder } from '#web/features/payments/api/orders.ts'
-import { OrderSummary, whatHappensNext } from '#web/features/payments/components/order-summary.tsx'
+import { OrderSummary } from '#web/features/payments/components/order-summary.tsx'
 import { OrderGate, PanelHeading, PaymentPanel } from '#web/features/payments/components/payment-panel.tsx'
+import { itemCopy } from '#web/features/payments/item-copy.ts'
 import { useOrderParam } from '#web/features/payments/use-order-param.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { formatMoney } from '#web/lib/money.ts'
@@ -22,6 +23,7 @@ export default function Payment() {
 
 function PaymentReview({ order }: { order: Order }) {
   const payable = (order.status === 'pending' || order.status === 'failed') && order.checkoutUrl
+  const { next, home } = itemCopy(order)
   if (!payable) return <NothingToPay order={order} />
   return (
     <PaymentPanel>
@@ -29,13 +31,13 @@ function PaymentReview({ order }: { order: Order }) {
         <p>Check the details, then pay.</p>
       </PanelHeading>
       <OrderSummary order={order} />
-      <p className="mt-5 text-sm leading-relaxed text-stone-600">{whatHappensNext(order)}</p>
+      <p className="mt-5 text-sm leading-relaxed text-stone-600">{next}</p>
       <ButtonLink to={payable} size="lg" className="mt-6 w-full">
         Pay {formatMoney(order.amount, order.currency)}
       </ButtonLink>
       <p className="mt-3 text-center text-sm">
-        <ButtonLink to={`/writer/${encodeURIComponent(order.item.seller.id)}`} variant="ghost" size="sm">
-          Not now, back to {order.item.seller.name}
+        <ButtonLink to={home.to} variant="ghost" size="sm">
+          Not now, back to {home.label}
         </ButtonLink>
       </p>
     </PaymentPanel>
@@ -45,6 +47,7 @@ function PaymentReview({ order }: { order: Order }) {
 /** An order that is already paid, refunded or cancelled: nothing more to pay, and where to go. */
 function NothingToPay({ order }: { order: Order }) {
   const paid = order.status === 'paid'
+  const { home } = itemCopy(order)
   return (
     <PaymentPanel>
       <PanelHeading
@@ -60,8 +63,8 @@ function NothingToPay({ order }: { order: Order }) {
             See your receipt
           </ButtonLink>
         )}
-        <ButtonLink to={`/writer/${encodeURIComponent(order.item.seller.id)}`} variant="secondary">
-          Go to {order.item.seller.name}’s page
+        <ButtonLink to={home.to} variant="secondary">
+          Go to {home.label}
         </ButtonLink>
       </div>
     </PaymentPanel>

@@ -64,6 +64,7 @@ describe('Pending, for a writer', () => {
   it('shows their waiting and rejected posts, with the reviewer’s reason, and no review queue', async () => {
     const fetch = stubFetch({
       '/api/me': jsonResponse(meBody({ id: 'writer-1', name: 'Grace Okafor' })),
+      '/api/me/books': jsonResponse({ items: [], nextCursor: null }),
       '/api/me/posts': myPosts(
         [summary()],
         [
@@ -92,6 +93,7 @@ describe('Pending, for a writer', () => {
   it('says when nothing is waiting', async () => {
     stubFetch({
       '/api/me': jsonResponse(meBody({ id: 'writer-1' })),
+      '/api/me/books': jsonResponse({ items: [], nextCursor: null }),
       '/api/me/posts': myPosts([], []),
     })
     renderAt(<Pending />, '/pending')
@@ -108,9 +110,11 @@ describe('Pending, for an admin', () => {
   function stubAdmin(routes: Parameters<typeof stubFetch>[0] = {}) {
     return stubFetch({
       '/api/me': jsonResponse(meBody({ id: ADMIN_ID, name: 'Ada Admin', role: 'admin' })),
+      '/api/me/books': jsonResponse({ items: [], nextCursor: null }),
       '/api/me/posts': myPosts([], []),
       '/api/posts/by/writer-1/the-lighthouse-keeper': jsonResponse(preview),
       '/api/admin/exams/review': jsonResponse({ items: [], nextCursor: null }),
+      '/api/admin/books/review': jsonResponse({ items: [], nextCursor: null }),
       ...routes,
     })
   }

@@ -1,12 +1,14 @@
 import { PageHeader } from '#web/components/ui/card.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { ExamReviewQueue } from '#web/features/exams/components/exam-review-queue.tsx'
+import { BookReviewQueue } from '#web/features/review/components/book-review-queue.tsx'
+import { MyBooksInReview } from '#web/features/review/components/my-books-in-review.tsx'
 import { MyPostsByStatus } from '#web/features/review/components/my-posts-by-status.tsx'
 import { ReviewQueue } from '#web/features/review/components/review-queue.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe } from '#web/lib/session.ts'
 
-/** Posts and exams on their way to readers: the admins' queues first, then the writer's own posts. */
+/** Posts, exams and books on their way to readers: the admins' queues first, then the writer's own posts. */
 export default function Pending() {
   useDocumentTitle('Pending')
   const { data: me, isPending } = useMe()
@@ -21,15 +23,18 @@ export default function Pending() {
         title="Pending"
         description={
           isAdmin
-            ? 'Decide on the posts and exams writers have submitted, and follow your own posts through review.'
+            ? 'Decide on the posts, exams and books writers have submitted, and follow your own posts through review.'
             : 'Your posts on their way to readers: the ones an editor is reading, and the ones that need changes.'
         }
       />
       <div className="space-y-12">
         {isAdmin && <ReviewQueue />}
         {isAdmin && <ExamReviewQueue />}
+        {isAdmin && <BookReviewQueue />}
         <MyPostsByStatus status="pending" />
         <MyPostsByStatus status="rejected" />
+        <MyBooksInReview status="pending" />
+        <MyBooksInReview status="rejected" />
       </div>
     </div>
   )

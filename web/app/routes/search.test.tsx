@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SEARCH_QUERY_MAX_LENGTH } from '#common/schemas/search.ts'
+import { shelfBook } from '#web/features/books/book-shelves.fixtures.ts'
 import { examCard, forumHit, postHit, writerHit } from '#web/test/builders.ts'
 import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
 import { renderRoutes } from '#web/test/render.tsx'
@@ -78,20 +79,35 @@ describe('Search', () => {
     expect(screen.getByRole('link', { name: 'Exams' })).toHaveAttribute('aria-current', 'page')
   })
 
-  it('shows books as not searchable yet, saying what brings them', async () => {
-    stubFetch({ '/api/search/posts': jsonResponse({ items: [], nextCursor: null }) })
-    // A type that is not searchable yet falls back to posts.
-    renderSearch('/search/physics?type=books')
+  it('searches books on the Books tab, each card linking to its page, with a way to the store when none match', async () => {
+    const book = shelfBook({ id: '5a0b7c1e-0000-4000-8000-0000000000b2', title: 'Mechanics Without Tears' })
+    const fetch = stubFetch({
+      '/api/search/books': (url) =>
+        jsonResponse({ items: queryOf(url).q === 'mechanics' ? [book] : [], nextCursor: null }),
+    })
+    renderSearch('/search/mechanics?type=books')
     const types = screen.getByRole('navigation', { name: 'Result types' })
     expect(
       within(types)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Posts', 'Writers', 'Exams', 'Threads'])
-    expect(within(types).getByText('(arrives with the Books Store)')).toBeInTheDocument()
-    expect(within(types).queryByText('(arrives with Forums)')).toBeNull()
-    expect(within(types).getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page')
-    expect(await screen.findByText('No posts match “physics”.')).toBeInTheDocument()
+    ).toEqual(['Posts', 'Writers', 'Books', 'Exams', 'Threads'])
+    expect(within(types).getByRole('link', { name: 'Books' })).toHaveAttribute('aria-current', 'page')
+    expect(within(types).queryByText(/Soon|arrives with/)).toBeNull()
+    expect(await screen.findByRole('link', { name: 'Mechanics Without Tears' })).toHaveAttribute(
+      'href',
+      `/read/${book.id}`,
+    )
+    expect(screen.getByRole('heading', { level: 3, name: 'Mechanics Without Tears' })).toBeInTheDocument()
+    expect(screen.getByText('$4.99')).toBeInTheDocument()
+    expect(callsTo(fetch, '/api/search/posts')).toHaveLength(0)
+  })
+
+  it('says when no book matches, and offers the Books Store', async () => {
+    stubFetch({ '/api/search/books': jsonResponse({ items: [], nextCursor: null }) })
+    renderSearch('/search/zeppelins?type=books')
+    expect(await screen.findByText('No books match “zeppelins”.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse the Books Store' })).toHaveAttribute('href', '/books')
   })
 
   it('searches forum threads and replies on the Threads tab, each linking to where it is read', async () => {

@@ -8,9 +8,11 @@ import { Alert, EmptyState, PageHeader } from '#web/components/ui/card.tsx'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { BOOK_GRID, BookCardItem, BookGridSkeleton } from '#web/features/books/components/book-card.tsx'
 import { PostGridSkeleton } from '#web/features/discovery/components/post-list.tsx'
 import { ExamCardItem } from '#web/features/exams/components/exam-card.tsx'
 import {
+  useBookSearch,
   useExamSearch,
   usePostSearch,
   useThreadSearch,
@@ -24,7 +26,7 @@ import { SEARCH_TYPE_LABELS, searchPath, searchTypeOf } from '#web/features/sear
 import { WriterCardItem } from '#web/features/writers/components/writer-card.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 
-/** /search/:query: ranked posts, writers, exams or forum threads (the tab lives in ?type=), refined from the page itself. */
+/** /search/:query: ranked posts, writers, books, exams or forum threads (the tab lives in ?type=), refined from the page itself. */
 export default function Search() {
   const query = (useParams().query ?? '').trim()
   const [params] = useSearchParams()
@@ -54,6 +56,8 @@ export default function Search() {
           <PostResults q={query} />
         ) : type === 'writers' ? (
           <WriterResults q={query} />
+        ) : type === 'books' ? (
+          <BookResults q={query} />
         ) : type === 'exams' ? (
           <ExamResults q={query} />
         ) : (
@@ -116,6 +120,30 @@ function WriterResults({ q }: { q: string }) {
           {hit.snippet.length > 0 ? <SnippetText snippet={hit.snippet} /> : undefined}
         </WriterCardItem>
       )}
+    />
+  )
+}
+
+/** Matching books in the store, by title, subtitle or blurb, newest first. */
+function BookResults({ q }: { q: string }) {
+  return (
+    <Hits
+      result={useBookSearch(q)}
+      what="books"
+      keyOf={(book) => book.id}
+      loading={<BookGridSkeleton count={5} label="Searching books…" />}
+      listClass={BOOK_GRID}
+      empty={
+        <NoMatches title={`No books match “${q}”.`}>
+          <Link
+            to="/books"
+            className="font-medium text-ink-700 underline underline-offset-2 hover:text-ink-900"
+          >
+            Browse the Books Store
+          </Link>
+        </NoMatches>
+      }
+      renderHit={(book) => <BookCardItem book={book} />}
     />
   )
 }

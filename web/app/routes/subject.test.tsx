@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { BookCard } from '#common/schemas/books.ts'
 import type { ExamCard } from '#common/schemas/exams.ts'
 import type { ThreadSummary } from '#common/schemas/forums.ts'
 import type { PostCard } from '#common/schemas/posts.ts'
+import { bookPageOf, shelfBook } from '#web/features/books/book-shelves.fixtures.ts'
 import { examCard, postCard, SUBJECTS_WITH_COUNTS, threadSummary } from '#web/test/builders.ts'
 import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
 import { renderRoutes } from '#web/test/render.tsx'
@@ -18,8 +20,10 @@ function renderSubject(
   subject: Response = jsonResponse(physics),
   exams: ExamCard[] = [],
   threads: ThreadSummary[] = [],
+  books: BookCard[] = [],
 ) {
   const fetch = stubFetch({
+    '/api/books': jsonResponse(bookPageOf(books)),
     '/api/subjects/physics': subject,
     '/api/posts': jsonResponse({ items: posts, nextCursor: null }),
     '/api/exams': jsonResponse({ items: exams, nextCursor: null }),
@@ -29,7 +33,8 @@ function renderSubject(
   const feedQueries = () => callsTo(fetch, '/api/posts').map(([url]) => queryOf(url))
   const threadQueries = () =>
     callsTo(fetch, '/api/forum/subjects/physics/threads').map(([url]) => queryOf(url))
-  return { ...view, feedQueries, threadQueries }
+  const bookQueries = () => callsTo(fetch, '/api/books').map(([url]) => queryOf(url))
+  return { ...view, feedQueries, threadQueries, bookQueries }
 }
 
 describe('Subject hub', () => {
@@ -55,6 +60,46 @@ describe('Subject hub', () => {
       'href',
       '/exams?subject=physics',
     )
+  })
+
+  it('shows the subject’s books, best-selling first, with the way to them in the store', async () => {
+    const book = shelfBook({
+      id: '5a0b7c1e-0000-4000-8000-0000000000b2',
+      title: 'Mechanics Without Tears',
+      category: 'academic',
+      subjectSlug: 'physics',
+      price: 999,
+    })
+    const { bookQueries } = renderSubject(
+      '/subject/physics',
+      [postCard()],
+      jsonResponse(physics),
+      [],
+      [],
+      [book],
+    )
+    expect(await screen.findByRole('link', { name: 'Mechanics Without Tears' })).toHaveAttribute(
+      'href',
+      `/read/${book.id}`,
+    )
+    expect(screen.getByRole('heading', { level: 2, name: 'Books' })).toBeInTheDocument()
+    expect(screen.getByText('$9.99')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /All Physics books/ })).toHaveAttribute(
+      'href',
+      '/books?category=academic&subject=physics&sort=bestselling',
+    )
+    expect(bookQueries()).toEqual([
+      { category: 'academic', subject: 'physics', sort: 'bestselling', limit: expect.any(String) },
+    ])
+  })
+
+  it('shows no books section while the subject has none', async () => {
+    const { bookQueries, queryClient } = renderSubject('/subject/physics')
+    expect(await screen.findByRole('link', { name: 'Newton’s laws, gently' })).toBeInTheDocument()
+    await waitFor(() => expect(bookQueries()).toHaveLength(1))
+    // Answered, and still nothing shown.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    expect(screen.queryByRole('heading', { name: 'Books' })).not.toBeInTheDocument()
   })
 
   it('shows the subject’s latest discussions, with the way to its forum and to start one', async () => {

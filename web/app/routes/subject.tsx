@@ -1,4 +1,5 @@
 import { useParams } from 'react-router'
+import { SubjectBooks } from '#web/features/books/components/book-shelves.tsx'
 import { SubjectHub } from '#web/features/discovery/components/subject-hub.tsx'
 import { SubjectExams } from '#web/features/exams/components/subject-exams.tsx'
 import { SubjectDiscussions } from '#web/features/forums/components/subject-discussions.tsx'
@@ -10,6 +11,7 @@ export default function Subject() {
       slug={subjectType}
       more={(name) => (
         <>
+          <SubjectBooks slug={subjectType} name={name} />
           <SubjectExams slug={subjectType} name={name} />
           <SubjectDiscussions slug={subjectType} name={name} />
         </>

@@ -6,13 +6,14 @@ import { EmptyState } from '#web/components/ui/card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { useWriterProfile } from '#web/data/subscriptions.ts'
+import { WriterBooks } from '#web/features/books/components/book-shelves.tsx'
 import { FeedList } from '#web/features/discovery/components/feed-list.tsx'
 import { WriterHeader } from '#web/features/writers/components/writer-header.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe } from '#web/lib/session.ts'
 
-/** /writer/:writerId: who the writer is, their totals, and their published posts, newest first. */
+/** /writer/:writerId: who the writer is, their totals, their books, and their published posts, newest first. */
 export default function Writer() {
   const { writerId = '' } = useParams()
   const writer = useWriterProfile(writerId)
@@ -33,12 +34,19 @@ export default function Writer() {
   const firstName = writer.data.name.split(/\s+/)[0]
   return (
     <div className="space-y-10 pb-16">
-      <WriterHeader writer={writer.data} isMe={isMe} />
-      {!isMe && (
-        <div className="-mt-6 flex justify-end">
-          <SubscribeButton writerId={writer.data.id} size="md" />
-        </div>
-      )}
+      <WriterHeader
+        writer={writer.data}
+        action={
+          isMe ? (
+            <ButtonLink to="/settings" variant="secondary" size="sm">
+              Edit profile
+            </ButtonLink>
+          ) : (
+            <SubscribeButton writerId={writer.data.id} size="md" />
+          )
+        }
+      />
+      <WriterBooks writerId={writer.data.id} firstName={firstName} isMe={isMe} />
       <section aria-labelledby="writer-posts-title">
         <h2 id="writer-posts-title" className="mb-5 text-2xl font-semibold">
           {isMe ? 'Your posts' : `Posts by ${firstName}`}

@@ -1,13 +1,12 @@
 import type { SEARCH_TYPES } from '#common/schemas/search.ts'
 
-// The result types of /search/:query. Posts, writers, exams and forum threads are searchable now;
-// books get their tab (disabled, saying when they arrive) so the page does not change shape when
-// they land.
+// The result types of /search/:query, each its own tab: posts, writers, books, exams and forum threads.
 
 export type SearchType = (typeof SEARCH_TYPES)[number]
-export type LiveSearchType = Extract<SearchType, 'posts' | 'writers' | 'exams' | 'threads'>
+/** Every type is searchable now; the name stays for the tabs' code that reads it. */
+export type LiveSearchType = SearchType
 
-export const LIVE_SEARCH_TYPES: readonly LiveSearchType[] = ['posts', 'writers', 'exams', 'threads']
+export const LIVE_SEARCH_TYPES: readonly LiveSearchType[] = ['posts', 'writers', 'books', 'exams', 'threads']
 
 export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
   posts: 'Posts',
@@ -17,12 +16,7 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
   threads: 'Threads',
 }
 
-/** The types not searchable yet, and what brings each. */
-export const UPCOMING_SEARCH_TYPES: { type: Exclude<SearchType, LiveSearchType>; arrivesWith: string }[] = [
-  { type: 'books', arrivesWith: 'the Books Store' },
-]
-
-/** The tab in the address (`?type=writers`); posts when it is missing or not searchable yet. */
+/** The tab in the address (`?type=writers`); posts when it is missing or unknown. */
 export function searchTypeOf(params: URLSearchParams): LiveSearchType {
   const type = params.get('type')
   return LIVE_SEARCH_TYPES.find((live) => live === type) ?? 'posts'

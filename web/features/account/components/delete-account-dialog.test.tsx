@@ -43,6 +43,25 @@ describe('DeleteAccountDialog', () => {
     expect(router.state.location.pathname).toBe('/settings')
   })
 
+  it('says why a writer with readers cannot close the account here, and where to write instead', async () => {
+    const message =
+      'Your books have readers who keep what they bought: write to us through the contact page to close your account.'
+    authClient.deleteUser.mockResolvedValue(authFail({ status: 409, code: 'ACCOUNT_HAS_READERS', message }))
+    const { user, router } = renderAt(<DeleteAccountDialog onClose={() => {}} />, '/settings')
+
+    await user.type(screen.getByLabelText('Password'), 'inkwell-demo')
+    await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE')
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(message)
+    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact')
+    // Not a password problem, and no toast saying it twice.
+    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription(message)
+    expect(document.querySelector('.Toastify__toast')).toBeNull()
+    expect(router.state.location.pathname).toBe('/settings')
+  })
+
   it('deletes the account with the password, clears the cache and goes home', async () => {
     authClient.deleteUser.mockResolvedValue(authOk({ success: true, message: 'User deleted' }))
     const { user, queryClient } = renderAt(<DeleteAccountDialog onClose={() => {}} />, '/settings')

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { TriangleExclamationPoint } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { z } from 'zod'
 import { DeleteAccountInput } from '#common/schemas/auth.ts'
@@ -11,8 +11,9 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { PasswordField, TextField } from '#web/components/ui/field.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
 import { applyServerErrors, sameNames } from '#web/lib/form-errors.ts'
-import { useDeleteAccount } from '../api/delete-account.ts'
+import { ACCOUNT_HELD, useDeleteAccount } from '../api/delete-account.ts'
 
 // The shared schema wants the literal DELETE; the field holds whatever was typed until then.
 const DeleteAccountForm = DeleteAccountInput.extend({
@@ -29,6 +30,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient()
   const remove = useDeleteAccount()
   const [formError, setFormError] = useState<string | null>(null)
+  /** Why the server keeps the account open (readers own its books, or pay for a month). */
+  const [heldBy, setHeldBy] = useState<string | null>(null)
   const {
     control,
     register,
@@ -52,8 +55,13 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           queryClient.clear()
           toast.success('Your account has been deleted. Thank you for being part of Inkwell.')
         },
-        onError: (error) =>
-          setFormError(applyServerErrors(error, setError, sameNames<DeleteAccountFormInput>(['password']))),
+        onError: (error) => {
+          const held = error instanceof ApiError ? error.fields?.[ACCOUNT_HELD] : undefined
+          setHeldBy(held ?? null)
+          setFormError(
+            held ? null : applyServerErrors(error, setError, sameNames<DeleteAccountFormInput>(['password'])),
+          )
+        },
       },
     )
   })
@@ -75,6 +83,16 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     >
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {formError && <Alert>{formError}</Alert>}
+        {heldBy && (
+          <Alert>
+            <p>{heldBy}</p>
+            <p className="mt-2">
+              <Link to="/contact" className="font-medium underline underline-offset-2 hover:text-red-950">
+                Write to us
+              </Link>
+            </p>
+          </Alert>
+        )}
         <PasswordField
           autoComplete="current-password"
           error={errors.password?.message}

@@ -70,7 +70,8 @@ export function AdminDesk() {
         })}
       </ul>
       <p className="mt-4 text-sm text-ink-100">
-        In the admin area: users and roles, reports, contact messages, subjects, and notices to everyone.
+        In the admin area: users and roles, reports, orders and refunds, payouts to writers, contact messages,
+        subjects, and notices to everyone.
       </p>
     </section>
   )

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react'
 import type { ContactMessage } from '#common/schemas/contact.ts'
 import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
+import { SegmentedFilter } from '#web/components/ui/segmented-filter.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
 import { useContactMessages } from '../api/list-contact-messages.ts'
 import { useMarkMessageHandled } from '../api/mark-message-handled.ts'
@@ -148,27 +149,13 @@ export function MessagesList() {
 
   return (
     <div className="space-y-4">
-      <fieldset>
-        <legend className="sr-only">Show messages</legend>
-        <div className="inline-flex rounded-lg bg-stone-200/60 p-1">
-          {FILTERS.map((option) => (
-            <label
-              key={option.value}
-              className="cursor-pointer rounded-md px-3.5 py-1.5 text-sm font-medium text-stone-600 has-checked:bg-white has-checked:text-stone-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ink-600"
-            >
-              <input
-                type="radio"
-                name="message-filter"
-                value={option.value}
-                checked={filter === option.value}
-                onChange={() => setFilter(option.value)}
-                className="sr-only"
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SegmentedFilter
+        legend="Show messages"
+        name="message-filter"
+        options={FILTERS}
+        value={filter}
+        onChange={setFilter}
+      />
 
       {body}
 

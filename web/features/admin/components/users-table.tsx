@@ -1,15 +1,15 @@
-import { Search, ShieldCheck, Users } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { ShieldCheck, Users } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
 import { type Actor, canManageUser } from '#common/permissions.ts'
 import type { AdminUser } from '#common/schemas/admin.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
 import { CellLabel, DataTable, TableSkeleton } from '#web/components/ui/table.tsx'
 import { formatDate } from '#web/lib/format.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 import { useUsers } from '../api/list-users.ts'
+import { TableSearch } from './table-search.tsx'
 import { UserRowActions } from './user-row-actions.tsx'
 
 export const SEARCH_DEBOUNCE_MS = 300
@@ -97,7 +97,6 @@ function UserRow({ user, actor }: { user: AdminUser; actor: Actor }) {
 
 /** Everyone on Inkwell: search by name or e-mail, change roles, suspend and restore. */
 export function UsersTable({ actor }: { actor: Actor }) {
-  const searchId = useId()
   const [search, setSearch] = useState('')
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
   const users = useUsers(q)
@@ -149,28 +148,13 @@ export function UsersTable({ actor }: { actor: Actor }) {
 
   return (
     <div className="space-y-4">
-      <div className="relative max-w-md">
-        <label htmlFor={searchId} className="sr-only">
-          Search users by name or e-mail
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-          aria-hidden
-        />
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search by name or e-mail"
-          className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-10 pl-9 text-[15px] placeholder:text-stone-400 focus:border-ink-600 focus:ring-2 focus:ring-ink-600/20 focus:outline-none"
-        />
-        {searching && (
-          <span className="absolute top-1/2 right-3 -translate-y-1/2 text-ink-700">
-            <Spinner size="sm" label="Searching" />
-          </span>
-        )}
-      </div>
+      <TableSearch
+        label="Search users by name or e-mail"
+        placeholder="Search by name or e-mail"
+        value={search}
+        onChange={setSearch}
+        searching={searching}
+      />
 
       {body}
 

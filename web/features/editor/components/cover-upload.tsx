@@ -1,4 +1,4 @@
-import { ImagePlus, Trash } from 'lucide-react'
+import { BookImage, ImagePlus, Trash } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '#common/constants.ts'
 import { Button, buttonClass } from '#web/components/ui/button.tsx'
@@ -11,16 +11,42 @@ const MAX_MB = Math.round(IMAGE_MAX_BYTES / 1024 / 1024)
 export const uploadMessageOf = (error: unknown) =>
   error instanceof ApiError ? (error.fields?.file ?? error.message) : 'The upload failed. Please try again.'
 
-/** The cover: pick an image and it uploads at once; the post keeps only the returned URL. */
+/** How a cover is shown: a post's wide banner, or a book's 2:3 jacket. */
+const SHAPES = {
+  post: {
+    frame: 'w-full',
+    box: 'aspect-[16/9] w-full rounded-lg',
+    image: 'ring-1 ring-stone-200',
+    alt: 'Cover preview',
+    Icon: ImagePlus,
+    hint: '',
+  },
+  book: {
+    frame: 'w-36 md:w-full',
+    box: 'aspect-[2/3] w-full rounded-md',
+    image: 'shadow-md ring-1 ring-stone-200',
+    alt: "The book's cover",
+    Icon: BookImage,
+    hint: '; a tall image fits best',
+  },
+}
+
+/**
+ * The cover of a post or a book: pick an image and it uploads at once (the server checks the
+ * bytes); the post or book keeps only the returned URL.
+ */
 export function CoverUpload({
   value,
   onChange,
   error,
+  shape = 'post',
 }: {
   value: string | null
   onChange: (url: string | null) => void
   error?: string
+  shape?: keyof typeof SHAPES
 }) {
+  const look = SHAPES[shape]
   const id = useId()
   const upload = useUploadImage()
   const [problem, setProblem] = useState<string | null>(null)
@@ -39,26 +65,26 @@ export function CoverUpload({
 
   const message = error ?? problem
   return (
-    <div className="space-y-1.5">
+    <div className="space-y-2">
       <span className="block text-sm font-medium text-stone-800">Cover image</span>
-      {value ? (
-        <img
-          src={value}
-          alt="Cover preview"
-          className="aspect-[16/9] w-full rounded-lg object-cover ring-1 ring-stone-200"
-        />
-      ) : (
-        <div className="flex aspect-[16/9] w-full items-center justify-center rounded-lg border border-dashed border-stone-300 bg-stone-50 text-stone-400">
-          {upload.isPending ? (
-            <Spinner label="Uploading the cover…" />
-          ) : (
-            <ImagePlus className="size-8" aria-hidden />
-          )}
-        </div>
-      )}
+      <div className={look.frame}>
+        {value ? (
+          <img src={value} alt={look.alt} className={`${look.box} object-cover ${look.image}`} />
+        ) : (
+          <div
+            className={`${look.box} flex items-center justify-center border border-dashed border-stone-300 bg-stone-50 text-stone-400`}
+          >
+            {upload.isPending ? (
+              <Spinner label="Uploading the cover…" />
+            ) : (
+              <look.Icon className="size-8" aria-hidden />
+            )}
+          </div>
+        )}
+      </div>
       <div className="flex flex-wrap gap-2">
         <label htmlFor={id} className={buttonClass('secondary', 'sm', 'cursor-pointer')}>
-          {value ? 'Replace' : 'Upload cover'}
+          {value ? 'Replace cover' : 'Upload cover'}
         </label>
         <input
           id={id}
@@ -79,7 +105,9 @@ export function CoverUpload({
           {message}
         </p>
       ) : (
-        <p className="text-sm text-stone-500">PNG, JPEG or WebP, up to {MAX_MB} MB.</p>
+        <p className="text-sm text-stone-500">
+          PNG, JPEG or WebP, up to {MAX_MB} MB{look.hint}.
+        </p>
       )}
     </div>
   )

@@ -14,13 +14,15 @@ interface RichTextEditorProps {
   initialHtml: string
   onChange: (html: string) => void
   error?: string
+  /** What screen readers call the writing area (a post's body by default; a book's chapter). */
+  label?: string
 }
 
 /**
  * The post's body: Tiptap (StarterKit + images as figures) in the reading column's own typography.
  * A picked image uploads while the writer describes it; it goes in when both are done.
  */
-export function RichTextEditor({ initialHtml, onChange, error }: RichTextEditorProps) {
+export function RichTextEditor({ initialHtml, onChange, error, label = 'Post body' }: RichTextEditorProps) {
   const [words, setWords] = useState(() => countWordsInHtml(initialHtml))
   /** The image being inserted, shown from the writer's own file while it uploads. */
   const [preview, setPreview] = useState<string | null>(null)
@@ -42,7 +44,7 @@ export function RichTextEditor({ initialHtml, onChange, error }: RichTextEditorP
     editorProps: {
       attributes: {
         class: 'prose-ink min-h-[50vh] px-1 py-6 focus:outline-none',
-        'aria-label': 'Post body',
+        'aria-label': label,
         'aria-multiline': 'true',
         role: 'textbox',
       },

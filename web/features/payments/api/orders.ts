@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Order, type SandboxOutcome, SandboxPayResult } from '#common/schemas/payments.ts'
 import { ApiError, api } from '#web/lib/api-client.ts'
 import { useSession } from '#web/lib/session.ts'
@@ -27,5 +27,17 @@ export function useSandboxPay(orderId: string) {
       api(`/api/payments/sandbox/${encodeURIComponent(orderId)}/pay`, SandboxPayResult, {
         body: { outcome },
       }),
+  })
+}
+
+/**
+ * POST /api/orders/:id/checkout (Try again): a checkout that can still be paid for this unpaid
+ * order. Stripe's last one may have expired; the answer carries the one to go to.
+ */
+export function useRetryCheckout(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api(`/api/orders/${encodeURIComponent(orderId)}/checkout`, Order, { method: 'POST' }),
+    onSuccess: (order) => queryClient.setQueryData(orderKey(order.id), order),
   })
 }

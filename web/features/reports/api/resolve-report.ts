@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'react-toastify'
-import { ReportItem, type ResolveReportInput } from '#common/schemas/reports.ts'
+import { REPORT_TARGET_NOUNS, ReportItem, type ResolveReportInput } from '#common/schemas/reports.ts'
 import { SUBJECTS_QUERY_KEY } from '#web/data/subjects.ts'
 import { api } from '#web/lib/api-client.ts'
 import { reportKeys } from './query-keys.ts'
@@ -16,7 +16,9 @@ export function useResolveReport() {
     // the lists refresh.
     onSuccess: (report) => {
       toast.success(
-        report.status === 'removed' ? `The ${report.targetType} was removed.` : 'Report dismissed.',
+        report.status === 'removed'
+          ? `The ${REPORT_TARGET_NOUNS[report.targetType]} was removed.`
+          : 'Report dismissed.',
       )
       // A removed post no longer counts towards its subject.
       if (report.status === 'removed') return queryClient.invalidateQueries({ queryKey: SUBJECTS_QUERY_KEY })

@@ -8,6 +8,7 @@ import {
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
+  REPORT_TARGET_NOUNS,
   ReportInput,
   type ReportTarget,
 } from '#common/schemas/reports.ts'
@@ -69,7 +70,7 @@ export function ReportDialog({ targetType, targetId, onClose, onReported }: Repo
 
   return (
     <Dialog
-      title={`Report this ${targetType}`}
+      title={`Report this ${REPORT_TARGET_NOUNS[targetType]}`}
       description="Tell us what is wrong with it. An administrator reads every report; the writer is not told who sent it."
       onClose={close}
     >
@@ -140,7 +141,7 @@ export function ReportButton({ targetType, targetId, label, className = '' }: Re
         size="sm"
         className={`text-stone-500 hover:text-stone-800 ${className}`}
         disabled={reported}
-        aria-label={reported || label ? undefined : `Report this ${targetType}`}
+        aria-label={reported || label ? undefined : `Report this ${REPORT_TARGET_NOUNS[targetType]}`}
         onClick={() => setOpen(true)}
       >
         <Flag className={`size-4 ${reported ? 'fill-current' : ''}`} aria-hidden />

@@ -224,3 +224,31 @@ describe('ReportsList', () => {
     expect(await screen.findByText('No open reports. Nice and quiet.')).toBeInTheDocument()
   })
 })
+
+describe('ReportsList: a reported book review', () => {
+  it('names it as a review of the book, shows its stars and text, and asks before removing the review', async () => {
+    const onReview = reportItem({
+      id: '9c3e5a1d-0000-4000-8000-000000000009',
+      targetType: 'book_review',
+      targetId: '7d0c4e2a-0000-4000-8000-000000000001',
+      target: {
+        title: 'Salt Roads',
+        text: '1 out of 5 stars. Buy my course instead!',
+        author: { id: 'reader-5', name: 'Rex Rude', image: null },
+        link: '/read/5a0b7c1e-0000-4000-8000-0000000000b1#reviews',
+      },
+    })
+    stubFetch({ '/api/admin/reports': jsonResponse({ items: [onReview], nextCursor: null }) })
+    const user = renderList()
+    const card = await screen.findByRole('article', { name: 'Review of “Salt Roads”' })
+    expect(within(card).getByText('Book review')).toBeInTheDocument()
+    expect(within(card).getByText('1 out of 5 stars. Buy my course instead!')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Read it' })).toHaveAttribute(
+      'href',
+      '/read/5a0b7c1e-0000-4000-8000-0000000000b1#reviews',
+    )
+    await user.click(within(card).getByRole('button', { name: 'Remove review…' }))
+    const dialog = screen.getByRole('dialog', { name: 'Remove this review?' })
+    expect(dialog).toHaveTextContent('The book’s rating is counted again without it')
+  })
+})

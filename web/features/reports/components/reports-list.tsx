@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import {
   REPORT_REASON_LABELS,
   REPORT_STATUSES,
+  REPORT_TARGET_NOUNS,
   type ReportItem,
   type ReportStatus,
   type ReportTarget,
@@ -11,6 +12,7 @@ import {
 import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
+import { SegmentedFilter } from '#web/components/ui/segmented-filter.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
 import { useReports } from '../api/list-reports.ts'
 import { useResolveReport } from '../api/resolve-report.ts'
@@ -24,7 +26,7 @@ const STATUS_LABELS: Record<ReportStatus, string> = {
 const EMPTY: Record<ReportStatus, { title: string; text: string }> = {
   open: {
     title: 'No open reports. Nice and quiet.',
-    text: 'When a reader reports a post, a comment, a forum thread or a reply, it arrives here.',
+    text: 'When a reader reports a post, a comment, a forum thread, a reply or a book review, it arrives here.',
   },
   removed: { title: 'Nothing removed yet', text: 'Reports whose content you remove move here.' },
   dismissed: { title: 'Nothing dismissed yet', text: 'Reports you dismiss move here.' },
@@ -35,6 +37,7 @@ const TARGET_LABELS: Record<ReportTarget, string> = {
   comment: 'Comment',
   thread: 'Forum thread',
   reply: 'Forum reply',
+  book_review: 'Book review',
 }
 
 /**
@@ -42,9 +45,10 @@ const TARGET_LABELS: Record<ReportTarget, string> = {
  * is on, or which thread a reply is in.
  */
 function headingOf(report: ReportItem): string {
-  if (!report.target) return `A ${report.targetType} that has since been deleted`
+  if (!report.target) return `A ${REPORT_TARGET_NOUNS[report.targetType]} that has since been deleted`
   if (report.targetType === 'comment') return `Comment on “${report.target.title}”`
   if (report.targetType === 'reply') return `Reply in “${report.target.title}”`
+  if (report.targetType === 'book_review') return `Review of “${report.target.title}”`
   return report.target.title
 }
 
@@ -54,6 +58,7 @@ const REMOVAL_EFFECTS: Record<ReportTarget, string> = {
   comment: 'The post stays',
   thread: 'Its replies go with it',
   reply: 'The thread stays, showing the reply as deleted',
+  book_review: 'The book’s rating is counted again without it',
 }
 
 interface RemoveDialogProps {
@@ -64,7 +69,7 @@ interface RemoveDialogProps {
 }
 
 function RemoveDialog({ report, busy, onConfirm, onClose }: RemoveDialogProps) {
-  const noun = report.targetType
+  const noun = REPORT_TARGET_NOUNS[report.targetType]
   const author = report.target?.author.name
   return (
     <Dialog
@@ -177,7 +182,7 @@ function ReportCard({ report }: { report: ReportItem }) {
                   disabled={resolve.isPending}
                 >
                   <Trash2 className="size-4" aria-hidden />
-                  Remove {report.targetType}…
+                  Remove {REPORT_TARGET_NOUNS[report.targetType]}…
                 </Button>
               )}
             </>
@@ -256,27 +261,13 @@ export function ReportsList() {
 
   return (
     <div className="space-y-4">
-      <fieldset>
-        <legend className="sr-only">Show reports</legend>
-        <div className="inline-flex rounded-lg bg-stone-200/60 p-1">
-          {REPORT_STATUSES.map((value) => (
-            <label
-              key={value}
-              className="cursor-pointer rounded-md px-3.5 py-1.5 text-sm font-medium text-stone-600 has-checked:bg-white has-checked:text-stone-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ink-600"
-            >
-              <input
-                type="radio"
-                name="report-status"
-                value={value}
-                checked={status === value}
-                onChange={() => setStatus(value)}
-                className="sr-only"
-              />
-              {STATUS_LABELS[value]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SegmentedFilter
+        legend="Show reports"
+        name="report-status"
+        options={REPORT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        value={status}
+        onChange={setStatus}
+      />
 
       {body}
 

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
+import { BookCardPage } from '#common/schemas/books.ts'
 import { ExamCardPage } from '#common/schemas/exams.ts'
 import { ForumHitPage } from '#common/schemas/forums.ts'
 import { PostHitPage, WriterHitPage } from '#common/schemas/search.ts'
@@ -36,6 +37,16 @@ export function useWriterSearch(q: string) {
   return useInfiniteQuery({
     queryKey: searchKey('writers', q),
     queryFn: ({ pageParam, signal }) => fetchHits('/api/search/writers', WriterHitPage, q, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+}
+
+/** Published books matching `q` by title, subtitle or blurb (never a chapter), newest first. */
+export function useBookSearch(q: string) {
+  return useInfiniteQuery({
+    queryKey: searchKey('books', q),
+    queryFn: ({ pageParam, signal }) => fetchHits('/api/search/books', BookCardPage, q, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })

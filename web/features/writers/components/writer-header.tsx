@@ -1,7 +1,7 @@
 import { CalendarDays, Link2 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { WriterProfile } from '#common/schemas/writers.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
-import { ButtonLink } from '#web/components/ui/button.tsx'
 
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' })
 
@@ -15,8 +15,11 @@ export function linkLabel(url: string): string {
   }
 }
 
-/** The top of a writer page: who they are, where else to find them, and their totals. */
-export function WriterHeader({ writer, isMe }: { writer: WriterProfile; isMe: boolean }) {
+/**
+ * The top of a writer page: who they are, where else to find them, and their totals. `action`
+ * sits beside the name (Edit profile for the writer, Subscribe for a reader).
+ */
+export function WriterHeader({ writer, action }: { writer: WriterProfile; action?: ReactNode }) {
   const stats = [
     { label: writer.posts === 1 ? 'post' : 'posts', value: writer.posts },
     { label: writer.likes === 1 ? 'like' : 'likes', value: writer.likes },
@@ -33,11 +36,7 @@ export function WriterHeader({ writer, isMe }: { writer: WriterProfile; isMe: bo
               <p className="text-xs font-semibold tracking-[0.12em] text-ink-700 uppercase">Writer</p>
               <h1 className="mt-1 text-3xl font-semibold break-words sm:text-4xl">{writer.name}</h1>
             </div>
-            {isMe && (
-              <ButtonLink to="/settings" variant="secondary" size="sm">
-                Edit profile
-              </ButtonLink>
-            )}
+            {action && <div className="shrink-0">{action}</div>}
           </div>
           {writer.bio ? (
             <p className="mt-3 max-w-2xl leading-relaxed whitespace-pre-line text-stone-700">{writer.bio}</p>

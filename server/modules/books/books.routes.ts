@@ -1,0 +1,216 @@
+import { z } from 'zod'
+import { RICH_TEXT_WRITE_RATE_LIMIT } from '#common/constants.ts'
+import {
+  AddChapterInput,
+  AuthorBook,
+  AuthorBookPage,
+  BookCardPage,
+  BookIdParams,
+  BookPage,
+  BookRejectInput,
+  BookReviewPage,
+  BooksQuery,
+  Chapter,
+  ChapterParams,
+  ChapterSummary,
+  LibraryPage,
+  LibraryState,
+  MyBooksQuery,
+  ReadingPosition,
+  ReadingPositionInput,
+  ReorderChaptersInput,
+  SaveBookInput,
+  UpdateChapterInput,
+} from '#common/schemas/books.ts'
+import { PageQuery } from '#common/schemas/fields.ts'
+import { SearchQuery } from '#common/schemas/search.ts'
+import { actor, readSessionUser, requireAdmin, requireUser } from '#server/auth/guards.ts'
+import type { App } from '#server/http/app-type.ts'
+import {
+  createBook,
+  deleteBook,
+  getBookForEditing,
+  listMyBooks,
+  submitBook,
+  updateBook,
+} from './books.service.ts'
+import { listBooks } from './catalogue.service.ts'
+import { addChapter, deleteChapter, reorderChapters, updateChapter } from './chapters.service.ts'
+import { downloadEpub } from './download.service.ts'
+import { readerReviewRoutes } from './reader-reviews.routes.ts'
+import { readerSettingsRoutes } from './reader-settings.ts'
+import { addToLibrary, getBookPage, listLibrary, readChapter, savePosition } from './reading.service.ts'
+import { approveBook, listBookReviewQueue, rejectBook } from './review.service.ts'
+
+/** Saves (autosaves included) per signed-in person, counted per route, as for posts. */
+const writeLimit = {
+  rateLimit: {
+    max: RICH_TEXT_WRITE_RATE_LIMIT.max,
+    timeWindow: RICH_TEXT_WRITE_RATE_LIMIT.windowSeconds * 1000,
+    keyGenerator: (req: { user: { id: string } | null }) => `user:${req.user?.id}`,
+  },
+}
+
+/** The Books Store: writing (the author; admins may manage any book), the catalogue and the reader. */
+export function bookRoutes(app: App) {
+  const guarded = { onRequest: requireUser }
+
+  // Writing.
+  app.post(
+    '/api/books',
+    { ...guarded, schema: { body: SaveBookInput, response: { 201: AuthorBook } } },
+    async (req, reply) => reply.code(201).send(await createBook(app.ctx, actor(req), req.body)),
+  )
+
+  app.get(
+    '/api/books/:id/edit',
+    { ...guarded, schema: { params: BookIdParams, response: { 200: AuthorBook } } },
+    async (req) => getBookForEditing(app.ctx, actor(req), req.params.id),
+  )
+
+  app.patch(
+    '/api/books/:id',
+    { ...guarded, schema: { params: BookIdParams, body: SaveBookInput, response: { 200: AuthorBook } } },
+    async (req) => updateBook(app.ctx, actor(req), req.params.id, req.body),
+  )
+
+  app.post(
+    '/api/books/:id/submit',
+    { ...guarded, schema: { params: BookIdParams, response: { 200: AuthorBook } } },
+    async (req) => submitBook(app.ctx, actor(req), req.params.id),
+  )
+
+  app.delete('/api/books/:id', { ...guarded, schema: { params: BookIdParams } }, async (req, reply) => {
+    await deleteBook(app.ctx, actor(req), req.params.id)
+    return reply.code(204).send()
+  })
+
+  app.get(
+    '/api/me/books',
+    { ...guarded, schema: { querystring: MyBooksQuery, response: { 200: AuthorBookPage } } },
+    async (req) => listMyBooks(app.ctx, actor(req), req.query),
+  )
+
+  app.post(
+    '/api/books/:id/chapters',
+    {
+      ...guarded,
+      schema: { params: BookIdParams, body: AddChapterInput, response: { 201: Chapter } },
+      config: writeLimit,
+    },
+    async (req, reply) =>
+      reply.code(201).send(await addChapter(app.ctx, actor(req), req.params.id, req.body)),
+  )
+
+  app.patch(
+    '/api/books/:id/chapters/:chapterId',
+    {
+      ...guarded,
+      schema: { params: ChapterParams, body: UpdateChapterInput, response: { 200: Chapter } },
+      config: writeLimit,
+    },
+    async (req) => updateChapter(app.ctx, actor(req), req.params.id, req.params.chapterId, req.body),
+  )
+
+  app.put(
+    '/api/books/:id/chapters/order',
+    {
+      ...guarded,
+      schema: {
+        params: BookIdParams,
+        body: ReorderChaptersInput,
+        response: { 200: z.array(ChapterSummary) },
+      },
+    },
+    async (req) => reorderChapters(app.ctx, actor(req), req.params.id, req.body),
+  )
+
+  app.delete(
+    '/api/books/:id/chapters/:chapterId',
+    { ...guarded, schema: { params: ChapterParams } },
+    async (req, reply) => {
+      await deleteChapter(app.ctx, actor(req), req.params.id, req.params.chapterId)
+      return reply.code(204).send()
+    },
+  )
+
+  // Finding and reading: public; the session only widens what is shown.
+  app.get(
+    '/api/books',
+    { schema: { querystring: BooksQuery, response: { 200: BookCardPage } } },
+    async (req) => listBooks(app.ctx, req.query),
+  )
+
+  // The search page's Books tab: the catalogue's full-text match, newest first (as exams do).
+  app.get(
+    '/api/search/books',
+    { schema: { querystring: SearchQuery, response: { 200: BookCardPage } } },
+    async (req) => listBooks(app.ctx, { ...req.query, sort: 'newest' }),
+  )
+
+  app.get('/api/books/:id', { schema: { params: BookIdParams, response: { 200: BookPage } } }, async (req) =>
+    getBookPage(app.ctx, await readSessionUser(req), req.params.id),
+  )
+
+  app.get(
+    '/api/books/:id/chapters/:chapterId',
+    { schema: { params: ChapterParams, response: { 200: Chapter } } },
+    async (req) => readChapter(app.ctx, await readSessionUser(req), req.params.id, req.params.chapterId),
+  )
+
+  app.put(
+    '/api/books/:id/position',
+    {
+      ...guarded,
+      schema: { params: BookIdParams, body: ReadingPositionInput, response: { 200: ReadingPosition } },
+    },
+    async (req) => savePosition(app.ctx, actor(req), req.params.id, req.body),
+  )
+
+  app.post(
+    '/api/books/:id/library',
+    { ...guarded, schema: { params: BookIdParams, response: { 200: LibraryState } } },
+    async (req) => addToLibrary(app.ctx, actor(req), req.params.id),
+  )
+
+  // Served as an attachment, never inline.
+  app.get('/api/books/:id/epub', { ...guarded, schema: { params: BookIdParams } }, async (req, reply) => {
+    const file = await downloadEpub(app.ctx, actor(req), req.params.id)
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .send(file.body)
+  })
+
+  app.get(
+    '/api/me/library',
+    { ...guarded, schema: { querystring: PageQuery, response: { 200: LibraryPage } } },
+    async (req) => listLibrary(app.ctx, actor(req), req.query),
+  )
+
+  readerReviewRoutes(app)
+  readerSettingsRoutes(app)
+}
+
+/** The books' review queue and decisions (a scope guarded by requireAdmin). */
+export async function bookAdminRoutes(app: App) {
+  app.addHook('onRequest', requireAdmin)
+
+  app.get(
+    '/api/admin/books/review',
+    { schema: { querystring: PageQuery, response: { 200: BookReviewPage } } },
+    async (req) => listBookReviewQueue(app.ctx, req.query),
+  )
+
+  app.post(
+    '/api/admin/books/:id/approve',
+    { schema: { params: BookIdParams, response: { 200: AuthorBook } } },
+    async (req) => approveBook(app.ctx, req.params.id),
+  )
+
+  app.post(
+    '/api/admin/books/:id/reject',
+    { schema: { params: BookIdParams, body: BookRejectInput, response: { 200: AuthorBook } } },
+    async (req) => rejectBook(app.ctx, req.params.id, req.body.reason),
+  )
+}

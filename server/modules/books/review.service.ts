@@ -1,0 +1,83 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { AuthorBook, BookReviewItem } from '#common/schemas/books.ts'
+import type { AppContext } from '#server/context.ts'
+import { afterCursor, type Page, toPage } from '#server/db/cursor.ts'
+import { book, user } from '#server/db/schema/index.ts'
+import { AppError } from '#server/errors.ts'
+import { notify } from '#server/modules/notifications/notify.ts'
+import { authorColumns, type BookRow, bookNotFound, toAuthorBook, toAuthorBookSummary } from './book-rows.ts'
+
+// The admins' book review queue and its two decisions, as for posts and exams. Admin-only by the
+// /api/admin scope's guard.
+
+/** Pending books, the longest waiting first: keyset on (updated_at, id) ascending. */
+export async function listBookReviewQueue(
+  ctx: AppContext,
+  query: { cursor?: string; limit: number },
+): Promise<Page<BookReviewItem>> {
+  const rows = await ctx.db
+    .select({ book, author: authorColumns })
+    .from(book)
+    .innerJoin(user, eq(user.id, book.authorId))
+    .where(and(eq(book.status, 'pending'), afterCursor(query.cursor, book.updatedAt, book.id, 'asc')))
+    .orderBy(asc(book.updatedAt), asc(book.id))
+    .limit(query.limit + 1)
+  return toPage(
+    rows.map((r) => ({ ...r, id: r.book.id })),
+    query.limit,
+    (r) => ({ ...toAuthorBookSummary(r.book), author: r.author }),
+    (r) => r.book.updatedAt,
+  )
+}
+
+/** Moves a pending book on; the status in the condition makes a second decision a 409. */
+async function decide(
+  ctx: AppContext,
+  id: string,
+  change: PgUpdateSetSource<typeof book>,
+  notice: (row: BookRow) => { kind: 'item_approved' | 'item_rejected'; message: string; link: string },
+): Promise<AuthorBook> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(book)
+      .set({ ...change, updatedAt: ctx.clock.now() })
+      .where(and(eq(book.id, id), eq(book.status, 'pending')))
+      .returning()
+    if (!row) {
+      const [exists] = await tx.select({ id: book.id }).from(book).where(eq(book.id, id))
+      if (!exists) throw bookNotFound()
+      throw new AppError('conflict', 'This book is not waiting for review')
+    }
+    const result = await toAuthorBook(tx, row)
+    const { kind, message, link } = notice(row)
+    // Last in the transaction (notify holds the events lock until commit).
+    await notify(tx, row.authorId, kind, message, link)
+    return result
+  })
+}
+
+export async function approveBook(ctx: AppContext, id: string): Promise<AuthorBook> {
+  return decide(
+    ctx,
+    id,
+    {
+      status: 'published',
+      rejectionReason: null,
+      publishedAt: sql`coalesce(${book.publishedAt}, ${ctx.clock.now().toISOString()}::timestamptz)`,
+    },
+    (row) => ({
+      kind: 'item_approved',
+      message: `Your book “${row.title}” is published in the Books Store.`,
+      link: `/read/${row.id}`,
+    }),
+  )
+}
+
+export async function rejectBook(ctx: AppContext, id: string, reason: string): Promise<AuthorBook> {
+  return decide(ctx, id, { status: 'rejected', rejectionReason: reason }, (row) => ({
+    kind: 'item_rejected',
+    message: `Your book “${row.title}” was not published: ${reason}`,
+    link: `/postbook?id=${row.id}`,
+  }))
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+// Conditional GET for generated documents: an ETag from the bytes (the documents hold no clock,
+// so the same rows give the same tag), Last-Modified from the rows' newest change, and a 304
+// without a body when the reader already has this version. Gzipped when the request allows it:
+// a sitemap page of 10,000 addresses is about 1.5 MB of text and a fifth of that compressed
+// (unlike API answers, decision 014), at about 15 ms.
+
+export interface Document {
+  body: string
+  contentType: string
+  cacheControl: string
+  lastModified?: Date | null
+}
+
+const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+
+/** If-None-Match: any of the listed tags (weak or not) or `*`. */
+function matchesTag(header: string, etag: string): boolean {
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag)
+}
+
+/** HTTP dates have whole seconds: a change within the same second as the copy counts as seen. */
+function notModifiedSince(header: string, lastModified: Date): boolean {
+  const since = Date.parse(header)
+  return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since
+}
+
+/** Whether Accept-Encoding allows gzip (listed without q=0). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return (coding === 'gzip' || coding === 'x-gzip') && !(q && Number(q.slice(2)) === 0)
+  })
+}
+
+export function sendDocument(req: FastifyRequest, reply: FastifyReply, doc: Document) {
+  const gzip = acceptsGzip(req.headers['accept-encoding'])
+  // Each encoding is its own representation with its own tag.
+  const etag = gzip ? etagOf(doc.body).replace(/"$/, '-gz"') : etagOf(doc.body)
+  reply
+    .header('content-type', doc.contentType)
+    .header('cache-control', doc.cacheControl)
+    .header('vary', 'Accept-Encoding')
+    .header('etag', etag)
+  if (doc.lastModified) reply.header('last-modified', doc.lastModified.toUTCString())
+  const ifNoneMatch = req.headers['if-none-match']
+  const ifModifiedSince = req.headers['if-modified-since']
+  // If-None-Match wins when both are sent (RFC 9110 13.2.2).
+  const fresh =
+    ifNoneMatch !== undefined
+      ? matchesTag(ifNoneMatch, etag)
+      : ifModifiedSince !== undefined &&
+        !!doc.lastModified &&
+        notModifiedSince(ifModifiedSince, doc.lastModified)
+  if (fresh) return reply.code(304).send()
+  if (!gzip) return reply.send(doc.body)
+  return reply.header('content-encoding', 'gzip').send(gzipSync(doc.body))
+}

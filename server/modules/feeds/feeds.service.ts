@@ -1,0 +1,99 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { PostCategory } from '#common/schemas/posts.ts'
+import type { AppContext } from '#server/context.ts'
+import { post, subject, user } from '#server/db/schema/index.ts'
+import { AppError } from '#server/errors.ts'
+import { CATEGORY_PAGES, subjectPath, writerPath } from './public-paths.ts'
+
+/** How many posts a feed carries, newest first (Ghost pages its feeds by 15; readers poll often). */
+export const FEED_ITEMS = 20
+
+/** What a feed is about: its title, its page, and which published posts it holds. */
+export interface FeedScope {
+  title: string
+  description: string
+  pagePath: string
+  where?: SQL
+}
+
+const SITE_DESCRIPTION =
+  'Read, learn and write: academic lessons, fiction and true stories by Inkwell writers.'
+
+export const siteScope = (): FeedScope => ({
+  title: 'Inkwell',
+  description: SITE_DESCRIPTION,
+  pagePath: '/',
+})
+
+export function categoryScope(category: PostCategory): FeedScope {
+  const page = CATEGORY_PAGES[category]
+  return {
+    title: `${page.title} – Inkwell`,
+    description: `${page.title} on Inkwell, newest first.`,
+    pagePath: page.path,
+    where: eq(post.category, category),
+  }
+}
+
+/** A subject hub's feed; an unknown subject is a 404. */
+export async function subjectScope(ctx: AppContext, slug: string): Promise<FeedScope> {
+  const [found] = await ctx.db
+    .select({ name: subject.name, description: subject.description })
+    .from(subject)
+    .where(eq(subject.slug, slug))
+  if (!found) throw new AppError('not_found', 'That subject does not exist')
+  return {
+    title: `${found.name} – Inkwell`,
+    description: found.description || `Posts about ${found.name} on Inkwell, newest first.`,
+    pagePath: subjectPath(slug),
+    where: eq(post.subjectSlug, slug),
+  }
+}
+
+/** A writer's feed; an unknown or suspended writer is a 404, as their page has nothing to show. */
+export async function writerScope(ctx: AppContext, id: string): Promise<FeedScope> {
+  const [found] = await ctx.db
+    .select({ name: user.name })
+    .from(user)
+    .where(and(eq(user.id, id), eq(user.banned, false)))
+  if (!found) throw new AppError('not_found', 'That writer does not exist')
+  return {
+    title: `${found.name} – Inkwell`,
+    description: `Posts by ${found.name} on Inkwell, newest first.`,
+    pagePath: writerPath(id),
+    where: eq(post.authorId, id),
+  }
+}
+
+/**
+ * The newest published posts in a scope: one query on the scope's (…, status, published_at, id)
+ * index read backwards, the author and subject joined by key. A subscribers-only body never
+ * leaves the database: the column is null unless the post is free.
+ */
+export function feedItems(ctx: AppContext, scope: FeedScope) {
+  return ctx.db
+    .select({
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      coverImage: post.coverImage,
+      category: post.category,
+      subjectName: subject.name,
+      tags: post.tags,
+      access: post.access,
+      bodyHtml: sql<string | null>`case when ${post.access} = 'free' then ${post.bodyHtml} end`,
+      publishedAt: post.publishedAt,
+      updatedAt: post.updatedAt,
+      authorId: post.authorId,
+      authorName: user.name,
+    })
+    .from(post)
+    .innerJoin(user, eq(user.id, post.authorId))
+    .leftJoin(subject, eq(subject.slug, post.subjectSlug))
+    .where(and(eq(post.status, 'published'), eq(user.banned, false), scope.where))
+    .orderBy(desc(post.publishedAt), desc(post.id))
+    .limit(FEED_ITEMS)
+}
+
+export type FeedItemRow = Awaited<ReturnType<typeof feedItems>>[number]

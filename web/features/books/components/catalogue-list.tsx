@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { LoadMore } from '#web/components/ui/load-more.tsx'
+import { QueryError } from '#web/components/ui/query-error.tsx'
+import { type CatalogueFilters, useCatalogue } from '#web/data/books.ts'
+import { BookGrid, BookGridSkeleton } from './book-card.tsx'
+
+/** Published books matching `filters`, a page at a time with "Load more". */
+export function CatalogueList({ filters, empty }: { filters: CatalogueFilters; empty: ReactNode }) {
+  const catalogue = useCatalogue(filters)
+  if (catalogue.isPending) return <BookGridSkeleton />
+  // A failed "Load more" keeps the pages already shown (and says so under them).
+  if (!catalogue.data)
+    return <QueryError what="the books" error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+  const books = catalogue.data.pages.flatMap((page) => page.items)
+  if (books.length === 0) return empty
+  return (
+    <div>
+      <BookGrid books={books} />
+      <div className="mt-6">
+        <LoadMore
+          label="Load more books"
+          hasNextPage={catalogue.hasNextPage}
+          isFetchingNextPage={catalogue.isFetchingNextPage}
+          fetchNextPage={catalogue.fetchNextPage}
+        />
+      </div>
+      {catalogue.isFetchNextPageError && (
+        <div className="mt-4">
+          <QueryError
+            what="more books"
+            error={catalogue.error}
+            onRetry={() => void catalogue.fetchNextPage()}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+import { formatMoney } from '#web/lib/money.ts'
+
+/** "Free", or the price as a shop shows it ("$4.99"). */
+export const priceLabel = (book: { price: number; currency: string }) =>
+  book.price === 0 ? 'Free' : formatMoney(book.price, book.currency)

@@ -1,0 +1,129 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import {
+  type LineWidth,
+  MyReaderSettings,
+  READER_FONT_SIZES,
+  READER_LINE_WIDTHS,
+  READER_THEMES,
+  type ReaderSettings,
+  type ReaderTheme,
+} from '#common/schemas/reader-settings.ts'
+import { api } from '#web/lib/api-client.ts'
+import { useSession } from '#web/lib/session.ts'
+
+// How the reader sets the page, kept per person (issue 14): on their profile on the server, so it
+// follows them to another device, and in this browser's localStorage, so the reader opens set at
+// once (and for someone signed out). A change is saved to both; the server's copy, once read, wins
+// over this browser's until the person changes something here.
+
+export const READER_SETTINGS_KEY = 'inkwell:reader-settings'
+const SERVER_KEY = ['me', 'reader-settings'] as const
+/** Changes in quick succession (Larger text, Larger text…) are saved once. */
+export const READER_SETTINGS_SAVE_MS = 600
+
+export const DEFAULT_READER_SETTINGS: ReaderSettings = { fontStep: 1, theme: 'light', width: 'medium' }
+
+/** What was kept, each setting checked on its own (a bad or old value falls back to its default). */
+export function readReaderSettings(): ReaderSettings {
+  let stored: Partial<Record<keyof ReaderSettings, unknown>> = {}
+  try {
+    stored = JSON.parse(localStorage.getItem(READER_SETTINGS_KEY) ?? '{}') ?? {}
+  } catch {
+    // Not JSON: start from the defaults.
+  }
+  const fontStep =
+    typeof stored.fontStep === 'number' && Number.isInteger(stored.fontStep)
+      ? Math.min(Math.max(stored.fontStep, 0), READER_FONT_SIZES.length - 1)
+      : DEFAULT_READER_SETTINGS.fontStep
+  const theme = READER_THEMES.find((t) => t === stored.theme) ?? DEFAULT_READER_SETTINGS.theme
+  const width = READER_LINE_WIDTHS.find((w) => w === stored.width) ?? DEFAULT_READER_SETTINGS.width
+  return { fontStep, theme, width }
+}
+
+function keepHere(settings: ReaderSettings) {
+  try {
+    localStorage.setItem(READER_SETTINGS_KEY, JSON.stringify(settings))
+  } catch {
+    // Storage full or refused (private mode): the setting still applies until the tab closes.
+  }
+}
+
+/** The reader's settings, and a change that keeps them (here, and on the server when signed in). */
+export function useReaderSettings() {
+  const { loggedIn } = useSession()
+  const [settings, setSettings] = useState(readReaderSettings)
+  const current = useRef(settings)
+  const changedHere = useRef(false)
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const kept = useQuery({
+    queryKey: SERVER_KEY,
+    queryFn: ({ signal }) => api('/api/me/reader-settings', MyReaderSettings, { signal }),
+    enabled: loggedIn,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  const save = useMutation({
+    mutationFn: (next: ReaderSettings) =>
+      api('/api/me/reader-settings', MyReaderSettings, { method: 'PUT', body: next }),
+  })
+  const saveMutate = save.mutate
+
+  // What the person chose on another device, unless they have changed something here since.
+  const fromServer = kept.data?.settings
+  useEffect(() => {
+    if (!fromServer || changedHere.current) return
+    current.current = fromServer
+    setSettings(fromServer)
+    keepHere(fromServer)
+  }, [fromServer])
+
+  useEffect(() => () => clearTimeout(saveTimer.current), [])
+
+  const change = useCallback(
+    (patch: Partial<ReaderSettings>) => {
+      const next = { ...current.current, ...patch }
+      current.current = next
+      changedHere.current = true
+      setSettings(next)
+      keepHere(next)
+      if (!loggedIn) return
+      clearTimeout(saveTimer.current)
+      saveTimer.current = setTimeout(() => saveMutate(next), READER_SETTINGS_SAVE_MS)
+    },
+    [loggedIn, saveMutate],
+  )
+  return [settings, change] as const
+}
+
+/**
+ * Each theme's colours for the reading area only (the app around it stays as it is). Text on
+ * background: light 15.1:1 (stone-900 on white), sepia 8.1:1 (#433422 on #f6efdf), dark 13.4:1
+ * (#e7e5e4 on #1c1917); muted text and links at least 4.5:1 on each.
+ */
+export const THEME_CLASSES: Record<ReaderTheme, { page: string; muted: string; link: string; rule: string }> =
+  {
+    light: {
+      page: 'bg-white text-stone-900',
+      muted: 'text-stone-600',
+      link: '[&_a]:text-ink-700',
+      rule: 'border-stone-200',
+    },
+    sepia: {
+      page: 'bg-[#f6efdf] text-[#433422]',
+      muted: 'text-[#6b5840]',
+      link: '[&_a]:text-[#7a3d12]',
+      rule: 'border-[#e3d6ba]',
+    },
+    dark: {
+      page: 'bg-stone-900 text-stone-200',
+      muted: 'text-stone-400',
+      link: '[&_a]:text-ink-200',
+      rule: 'border-stone-700',
+    },
+  }
+
+export const WIDTH_CLASSES: Record<LineWidth, string> = {
+  narrow: 'max-w-[32rem]',
+  medium: 'max-w-[38rem]',
+  wide: 'max-w-[46rem]',
+}

@@ -1,0 +1,43 @@
+import { Alert } from '#web/components/ui/card.tsx'
+import { formatMoney } from '#web/lib/money.ts'
+import { useMonthlyEarnings } from '../api/earnings.ts'
+import { BarChart, type ChartSeries } from './bar-chart.tsx'
+
+type Key = 'gross' | 'fees' | 'net'
+const SERIES: ChartSeries<Key>[] = [
+  { key: 'gross', label: 'Gross', className: 'fill-ink-500 bg-ink-500' },
+  { key: 'fees', label: 'Fees', className: 'fill-amber-500 bg-amber-500' },
+  { key: 'net', label: 'Net', className: 'fill-ink-900 bg-ink-900' },
+]
+
+const short = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' })
+const long = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`)
+
+/** Gross, fees and net for each of the last 12 months. */
+export function MonthlyChart() {
+  const monthly = useMonthlyEarnings(12)
+  if (monthly.isPending)
+    return (
+      <div
+        role="status"
+        aria-label="Loading the chart"
+        className="h-64 animate-pulse rounded-xl bg-stone-100"
+      />
+    )
+  if (!monthly.data) return <Alert>The chart could not be loaded: {monthly.error?.message}</Alert>
+  const { currency, months } = monthly.data
+  return (
+    <BarChart
+      title="Earnings by month, last 12 months"
+      series={SERIES}
+      points={months.map((m) => ({
+        label: short.format(monthDate(m.month)),
+        fullLabel: long.format(monthDate(m.month)),
+        values: { gross: m.gross, fees: m.fees, net: m.net },
+      }))}
+      formatValue={(minor) => formatMoney(minor, currency)}
+      formatTick={(minor) => formatMoney(minor, currency, { short: true })}
+    />
+  )
+}
