@@ -1,7 +1,7 @@
+import { BarChart, type ChartSeries } from '#web/components/charts/bar-chart.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { formatMoney } from '#web/lib/money.ts'
 import { useMonthlyEarnings } from '../api/earnings.ts'
-import { BarChart, type ChartSeries } from './bar-chart.tsx'
 
 type Key = 'gross' | 'fees' | 'net'
 const SERIES: ChartSeries<Key>[] = [
