@@ -5,15 +5,6 @@ import { RootLayout } from './layout/root-layout.tsx'
 import ErrorPage from './routes/error-page.tsx'
 import { screen } from './screen.ts'
 
-const comingSoon = screen(() => import('./routes/coming-soon.tsx'))
-
-/** A screen another capability will fill; the handle names it on the "coming soon" card. */
-const soon = (path: string, feature: string, description: string): RouteObject => ({
-  path,
-  lazy: comingSoon,
-  handle: { feature, description },
-})
-
 // Every route of the original, in one place. Each screen is its own chunk, loaded on demand.
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('./routes/home.tsx')) },
@@ -54,7 +45,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'topics', lazy: screen(() => import('./routes/topics.tsx')) },
   { path: 'earnings', lazy: screen(() => import('./routes/earnings.tsx')) },
   { path: 'subscriptions', lazy: screen(() => import('./routes/subscriptions.tsx')) },
-  soon('overview', 'Overview', 'Analytics for your writing: views, reads, likes and sales over time.'),
+  { path: 'overview', lazy: screen(() => import('./routes/overview.tsx')) },
   { path: 'postbook', lazy: screen(() => import('./routes/postbook.tsx')) },
   { path: 'postexam', lazy: screen(() => import('./routes/post-exam.tsx')) },
   { path: 'exams', lazy: screen(() => import('./routes/exams.tsx')) },
