@@ -36,6 +36,7 @@ import { meRoutes } from '#server/modules/me/me.routes.ts'
 import { removeUserFiles } from '#server/modules/me/me.service.ts'
 import { forgetLiker } from '#server/modules/notifications/likes.ts'
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
+import { overviewRoutes } from '#server/modules/overview/overview.routes.ts'
 import { paymentRoutes } from '#server/modules/payments/payments.routes.ts'
 import { featuredAdminRoutes, feedRoutes } from '#server/modules/posts/feed.routes.ts'
 import { postRoutes } from '#server/modules/posts/posts.routes.ts'
@@ -151,6 +152,7 @@ export async function buildApp({
   bookRoutes(app)
   await app.register(paymentRoutes)
   await app.register(earningsRoutes)
+  await app.register(overviewRoutes)
   // Each /api/admin plugin adds requireAdmin to its own scope.
   await app.register(adminRoutes)
   await app.register(featuredAdminRoutes)

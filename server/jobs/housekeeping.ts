@@ -2,6 +2,7 @@ import type { AppContext } from '#server/context.ts'
 import { releaseEarnings } from '#server/modules/earnings/release.service.ts'
 import { finalizeExpiredAttempts } from '#server/modules/exams/finalize.service.ts'
 import { pruneEvents } from '#server/modules/notifications/notifications.service.ts'
+import { rollUpStats } from '#server/modules/overview/rollup.service.ts'
 import {
   cancelAbandonedCheckouts,
   renewalProvider,
@@ -37,6 +38,8 @@ export function startHousekeeping(ctx: AppContext, intervalMs = HOUSEKEEPING_INT
         const cancelled = await cancelAbandonedCheckouts(ctx, sandbox)
         if (cancelled > 0) ctx.log.info({ cancelled }, 'sandbox checkouts expired: orders cancelled')
       }
+      // The overview's daily rollups: the days that can still change (decision 024).
+      await rollUpStats(ctx)
     } catch (error) {
       ctx.log.warn({ err: error }, 'housekeeping failed')
     }

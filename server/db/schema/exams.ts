@@ -146,6 +146,8 @@ export const examAttempt = pgTable(
     index('exam_attempt_user_exam_idx').on(t.userId, t.examId, t.number),
     index('exam_attempt_exam_submitted_idx').on(t.examId, t.submittedAt, t.id),
     // Attempts past their deadline that nobody submitted: the finalizer's work list.
+    // The overview's rollup: the attempts submitted on the days it rebuilds (decision 024).
+    index('exam_attempt_submitted_idx').on(t.submittedAt).where(sql`submitted_at is not null`),
     index('exam_attempt_open_deadline_idx').on(t.deadline).where(sql`submitted_at is null`),
     // One attempt per user per number: two Starts at once cannot both create attempt n.
     uniqueIndex('exam_attempt_user_number_unique').on(t.examId, t.userId, t.number),

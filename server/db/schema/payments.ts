@@ -170,6 +170,8 @@ export const subscription = pgTable(
     index('subscription_period_end_idx')
       .on(t.currentPeriodEnd)
       .where(sql`${t.kind} = 'paid' and ${t.status} <> 'ended'`),
+    // The overview's rollup: the subscriptions of the days it rebuilds (decision 024).
+    index('subscription_created_idx').on(t.createdAt),
     check('subscription_kind_check', sql`${t.kind} in ('free', 'paid')`),
     check('subscription_status_check', sql`${t.status} in ('active', 'cancelled', 'ended')`),
     check('subscription_price_check', sql`${t.price} >= 0`),

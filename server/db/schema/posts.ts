@@ -113,6 +113,8 @@ export const postComment = pgTable(
   },
   (t) => [
     index('post_comment_post_created_idx').on(t.postId, t.createdAt, t.id),
+    // The overview's rollup: the comments of the days it rebuilds (decision 024).
+    index('post_comment_created_idx').on(t.createdAt),
     check(
       'post_comment_body_length',
       sql`char_length(${t.body}) between 1 and ${sql.raw(String(COMMENT_MAX_LENGTH))}`,
