@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
+import { DESKTOP, PHONE } from './browser.ts'
 
 /** The width every screen must reflow to without scrolling sideways (WCAG 1.4.10, Reflow). */
 export const NARROWEST = { width: 320, height: 720 }
@@ -82,6 +84,14 @@ export async function screenSettled(page: Page, timeout = 10_000) {
 }
 
 /**
+ * Waits for two frames to render, so what reacts to a new viewport size has run: ResizeObserver
+ * callbacks (a code block that now scrolls joins the tab order) are delivered in a frame's
+ * rendering step, after the resize, and axe must not look before them.
+ */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
+/**
  * Everything wrong with the screen as it is now: axe at the current width; then, at 320 px,
  * scrolling sideways and what axe finds there (a code block or a table that now scrolls inside
  * itself, a menu laid out for phones). The viewport is put back as it was.
@@ -93,6 +103,7 @@ export async function screenProblems(page: Page): Promise<string[]> {
   if (width === NARROWEST.width) return problems
   await page.setViewportSize(NARROWEST)
   try {
+    await nextFrames(page)
     const sideways = await sidewaysScroll(page)
     if (sideways) problems.push(`@${NARROWEST.width}: ${sideways}`)
     for (const problem of await accessibilityProblems(page, { contrast: false }))
@@ -110,4 +121,24 @@ export async function screenProblems(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page) {
   const problems = await screenProblems(page)
   if (problems.length) throw new Error(`Accessibility problems on ${page.url()}:\n${problems.join('\n')}`)
+}
+
+/**
+ * A journey's look at the screen it reached: fails on an accessibility problem (above), then
+ * saves a picture at the desktop and the phone width as `e2e/screenshots/<journey>/<name>-*.png`,
+ * each from the top (a full-page picture of a scrolled page draws the sticky header mid-page).
+ */
+export async function lookAt(page: Page, journey: string, name: string, { fullPage = true } = {}) {
+  await expectAccessible(page)
+  const dir = path.join('e2e', 'screenshots', journey)
+  fs.mkdirSync(dir, { recursive: true })
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: path.join(dir, `${name}-${device}.png`), fullPage })
+  }
+  await page.setViewportSize(DESKTOP)
 }

@@ -1,13 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { expectAccessible } from './accessibility.ts'
-import { DESKTOP, PHONE } from './browser.ts'
+import { lookAt } from './accessibility.ts'
 import { DEMO_ADMIN, DEMO_PASSWORD, journeyForThisFile, signInWithForm, writerIdOf } from './journey.ts'
 
 const j = journeyForThisFile()
-const SHOTS = path.join('e2e', 'screenshots', 'admin-refund')
 
 // Hannah pays Tomás $4 a month in the demo, so she reads his subscribers-only chapter; a sentence
 // only its body holds tells whether she still can.
@@ -22,19 +18,6 @@ async function signIn(email: string): Promise<Page> {
   await signInWithForm(page, email, DEMO_PASSWORD)
   await page.waitForURL('**/dashboard')
   return page
-}
-
-async function look(page: Page, name: string) {
-  await expectAccessible(page)
-  fs.mkdirSync(SHOTS, { recursive: true })
-  for (const [device, viewport] of [
-    ['desktop', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${device}.png`), fullPage: true })
-  }
-  await page.setViewportSize(DESKTOP)
 }
 
 test('an admin refunds a subscription from the Orders tab, and the reader loses what it bought', async () => {
@@ -63,12 +46,12 @@ test('an admin refunds a subscription from the Orders tab, and the reader loses 
     .filter({ hasText: 'Monthly subscription' })
   await row.getByText('Paid', { exact: true }).waitFor()
   await expect.poll(() => admin.getByRole('row').filter({ hasText: 'Grace Okafor' }).count()).toBe(0)
-  await look(admin, 'orders')
+  await lookAt(admin, 'admin-refund', 'orders')
 
   await row.getByRole('button', { name: `Refund Hannah Brandt: Monthly subscription to ${WRITER}` }).click()
   const dialog = admin.getByRole('dialog', { name: 'Refund $4.00 to Hannah Brandt?' })
   await dialog.getByText(/reversed in the ledger/).waitFor()
-  await look(admin, 'confirm')
+  await lookAt(admin, 'admin-refund', 'confirm')
   await dialog.getByRole('button', { name: 'Refund $4.00' }).click()
   await dialog.waitFor({ state: 'detached' })
   await admin.getByText('Refunded. The access it bought has ended.').waitFor()

@@ -1,9 +1,7 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { expectAccessible } from './accessibility.ts'
-import { DESKTOP, PHONE } from './browser.ts'
+import { lookAt } from './accessibility.ts'
 import {
   DEMO_ADMIN,
   DEMO_PASSWORD,
@@ -13,8 +11,9 @@ import {
   signInWithForm,
 } from './journey.ts'
 
-const j = journeyForThisFile()
 const SHOTS = path.join('e2e', 'screenshots', 'book-reviews')
+
+const j = journeyForThisFile()
 const TITLE = 'Notes from the Salt Marsh'
 
 async function signIn(email: string): Promise<Page> {
@@ -23,20 +22,6 @@ async function signIn(email: string): Promise<Page> {
   await signInWithForm(page, email, DEMO_PASSWORD)
   await page.waitForURL('**/dashboard')
   return page
-}
-
-/** axe at desktop and 320 px, then a full-page picture at desktop and phone width. */
-async function look(page: Page, name: string) {
-  await expectAccessible(page)
-  fs.mkdirSync(SHOTS, { recursive: true })
-  for (const [device, viewport] of [
-    ['desktop', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${device}.png`), fullPage: true })
-  }
-  await page.setViewportSize(DESKTOP)
 }
 
 /** Grace writes a free one-chapter book through the API; the admin approves it. */
@@ -99,7 +84,7 @@ test('an owner rates and reviews a book; the average shows on the book page and 
     .getByRole('article', { name: /Review by Tomás/ })
     .getByText('Slow and tidal, in the best way.')
     .waitFor()
-  await look(tomas, 'book-page-rated')
+  await lookAt(tomas, 'book-reviews', 'book-page-rated')
 
   // The catalogue's card carries the same stars.
   await tomas.goto(`/books?q=${encodeURIComponent('salt marsh')}`)

@@ -1,8 +1,7 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { expectAccessible } from './accessibility.ts'
+import { expectAccessible, lookAt } from './accessibility.ts'
 import { DESKTOP, PHONE } from './browser.ts'
 import {
   DEMO_ADMIN,
@@ -13,8 +12,9 @@ import {
   signInWithForm,
 } from './journey.ts'
 
-const j = journeyForThisFile()
 const SHOTS = path.join('e2e', 'screenshots', 'books')
+
+const j = journeyForThisFile()
 
 const TITLE = 'The Keeper of Gull Rock'
 // Sentences only each chapter's body holds: what the reader sees tells which chapter is open.
@@ -30,24 +30,6 @@ async function signIn(email: string): Promise<Page> {
   await signInWithForm(page, email, DEMO_PASSWORD)
   await page.waitForURL('**/dashboard')
   return page
-}
-
-/**
- * Checks the screen (axe at desktop and 320 px, no sideways scroll) and keeps a picture at desktop
- * and phone width: the whole page, or (`fullPage: false`) what the window shows, as for the reader
- * whose chapters are long.
- */
-async function look(page: Page, name: string, { fullPage = true } = {}) {
-  await expectAccessible(page)
-  fs.mkdirSync(SHOTS, { recursive: true })
-  for (const [device, viewport] of [
-    ['desktop', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${device}.png`), fullPage })
-  }
-  await page.setViewportSize(DESKTOP)
 }
 
 /** How far through the open chapter the window is (0..1), as the reader measures it. */
@@ -108,21 +90,21 @@ test('a reader finds a book, reads the preview, buys it, reads on, and continues
   await tomas.getByRole('button', { name: 'Search', exact: true }).click()
   await tomas.waitForURL('**/books?q=keeper+gull')
   await tomas.getByRole('link', { name: TITLE }).waitFor()
-  await look(tomas, 'catalogue')
+  await lookAt(tomas, 'books', 'catalogue')
   await tomas.getByRole('link', { name: TITLE }).click()
   await tomas.waitForURL(`**/read/${id}`)
   await tomas.getByRole('heading', { level: 1, name: TITLE }).waitFor()
   await tomas.getByRole('button', { name: 'Buy · $4.99' }).waitFor()
-  await look(tomas, 'book-page')
+  await lookAt(tomas, 'books', 'book-page')
 
   // The preview reads; the next chapter stops him with a Buy call and no body.
   await tomas.getByRole('link', { name: 'Read the preview' }).click()
   await tomas.getByText(MARKERS[0]).waitFor()
-  await look(tomas, 'reader', { fullPage: false })
+  await lookAt(tomas, 'books', 'reader', { fullPage: false })
   await tomas.keyboard.press('ArrowRight')
   await tomas.getByRole('heading', { name: 'Buy the book to read on' }).waitFor()
   expect(await tomas.getByText(MARKERS[1]).count()).toBe(0)
-  await look(tomas, 'locked-chapter', { fullPage: false })
+  await lookAt(tomas, 'books', 'locked-chapter', { fullPage: false })
   // On a phone the contents open as a dialog over the chapter.
   await tomas.setViewportSize(PHONE)
   await tomas.getByRole('button', { name: 'Contents' }).click()
@@ -158,7 +140,7 @@ test('a reader finds a book, reads the preview, buys it, reads on, and continues
   await tomas.getByRole('button', { name: 'Reading settings' }).click()
   await tomas.getByRole('button', { name: 'Dark' }).click()
   await tomas.getByRole('button', { name: 'Reading settings' }).click()
-  await look(tomas, 'reader-dark', { fullPage: false })
+  await lookAt(tomas, 'books', 'reader-dark', { fullPage: false })
 
   // Most of the way through chapter 3; the place is sent once he is still.
   await tomas.evaluate(() => {
@@ -194,7 +176,7 @@ test('a reader finds a book, reads the preview, buys it, reads on, and continues
   const elsewhere = await signIn(DEMO_READER)
   const shelf = elsewhere.getByRole('region', { name: 'Continue reading' })
   await shelf.getByText('Chapter 3: Morning').waitFor()
-  await look(elsewhere, 'dashboard')
+  await lookAt(elsewhere, 'books', 'dashboard')
   await shelf.getByRole('link', { name: `Continue reading ${TITLE}` }).click()
   await elsewhere.getByText(MARKERS[2]).waitFor()
   expect(new URL(elsewhere.url()).searchParams.get('chapter')).toBe(chapter3)

@@ -1,9 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { expectAccessible } from './accessibility.ts'
-import { DESKTOP } from './browser.ts'
+import { lookAt } from './accessibility.ts'
 import {
   DEMO_PASSWORD,
   DEMO_READER,
@@ -14,20 +11,6 @@ import {
 } from './journey.ts'
 
 const j = journeyForThisFile()
-
-const PHONE = { width: 390, height: 844 }
-const SHOTS = path.join('e2e', 'screenshots', 'payments')
-
-/** Checks the screen (axe at desktop and 320 px, no sideways scroll) and keeps a picture at desktop and phone width. */
-async function look(page: Page, name: string) {
-  await expectAccessible(page)
-  fs.mkdirSync(SHOTS, { recursive: true })
-  await page.setViewportSize(DESKTOP)
-  await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`), fullPage: true })
-  await page.setViewportSize(PHONE)
-  await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`), fullPage: true })
-  await page.setViewportSize(DESKTOP)
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login')
@@ -52,7 +35,7 @@ async function startSubscribing(page: Page, graceId: string, name?: string) {
   await page.goto(`/writer/${graceId}`)
   const subscribe = page.getByRole('button', { name: 'Subscribe · $5/month' })
   await subscribe.waitFor()
-  if (name) await look(page, name)
+  if (name) await lookAt(page, 'payments', name)
   await subscribe.click()
   await page.waitForURL('**/payment?order=*')
   await page.getByRole('heading', { level: 1, name: 'Review your order' }).waitFor()
@@ -75,7 +58,7 @@ test('a reader subscribes to a paying writer through the sandbox checkout', asyn
   await tomas.goto(lockedPath)
   await tomas.getByRole('heading', { name: 'This post is for subscribers' }).waitFor()
   await tomas.getByRole('button', { name: 'Subscribe · $5/month' }).first().waitFor()
-  await look(tomas, 'locked-post')
+  await lookAt(tomas, 'payments', 'locked-post')
 
   const orderId = await startSubscribing(tomas, graceId, 'writer-page')
   await tomas
@@ -83,17 +66,17 @@ test('a reader subscribes to a paying writer through the sandbox checkout', asyn
       "You'll be charged $5.00 today and every month until you cancel. Cancel any time; you keep access until the end of the paid month.",
     )
     .waitFor()
-  await look(tomas, 'payment')
+  await lookAt(tomas, 'payments', 'payment')
 
   await tomas.getByRole('link', { name: 'Pay $5.00' }).click()
   await tomas.waitForURL(`**/payment/checkout/${orderId}`)
   await tomas.getByText('Test checkout — no real money moves.').waitFor()
-  await look(tomas, 'checkout')
+  await lookAt(tomas, 'payments', 'checkout')
 
   await tomas.getByRole('button', { name: 'Pay $5.00' }).click()
   await tomas.waitForURL(`**/payment/success?order=${orderId}`)
   await tomas.getByRole('heading', { level: 1, name: "You're subscribed to Grace Okafor" }).waitFor()
-  await look(tomas, 'success')
+  await lookAt(tomas, 'payments', 'success')
 
   // Where it is now: Grace's page says so, and so does the API.
   await tomas.getByRole('link', { name: 'Go to Grace Okafor’s page' }).click()
@@ -113,7 +96,7 @@ test('a reader subscribes to a paying writer through the sandbox checkout', asyn
   // Someone else's order, or none: not found, with a way back.
   await tomas.goto('/payment/success?order=00000000-0000-4000-8000-000000000000')
   await tomas.getByRole('heading', { level: 1, name: "We couldn't find that order" }).waitFor()
-  await look(tomas, 'not-found')
+  await lookAt(tomas, 'payments', 'not-found')
 })
 
 test('a declined payment ends on payment/failed, and Try again on the same order succeeds', async () => {
@@ -124,14 +107,14 @@ test('a declined payment ends on payment/failed, and Try again on the same order
   // On success before the provider has said anything: it waits, saying so.
   await mei.goto(`/payment/success?order=${orderId}`)
   await mei.getByRole('heading', { level: 1, name: 'Confirming your payment…' }).waitFor()
-  await look(mei, 'confirming')
+  await lookAt(mei, 'payments', 'confirming')
 
   await mei.goto(`/payment/checkout/${orderId}`)
 
   await mei.getByRole('button', { name: 'Decline card' }).click()
   await mei.waitForURL(`**/payment/failed?order=${orderId}`)
   await mei.getByRole('heading', { level: 1, name: "Your payment didn't go through" }).waitFor()
-  await look(mei, 'failed')
+  await lookAt(mei, 'payments', 'failed')
 
   // The provider fails: the error page names the order, and the order can still be paid.
   await mei.getByRole('link', { name: 'Try again' }).click()
@@ -139,7 +122,7 @@ test('a declined payment ends on payment/failed, and Try again on the same order
   await mei.waitForURL(`**/payment/error?order=${orderId}`)
   await mei.getByText(orderId, { exact: true }).waitFor()
   expect(await mei.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact')
-  await look(mei, 'error')
+  await lookAt(mei, 'payments', 'error')
 
   await mei.goto(`/payment/failed?order=${orderId}`)
   await mei.getByRole('link', { name: 'Try again' }).click()

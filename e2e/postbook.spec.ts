@@ -1,14 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { PNG_1PX } from '../server/test/upload.ts'
-import { expectAccessible } from './accessibility.ts'
-import { DESKTOP, PHONE } from './browser.ts'
+import { lookAt } from './accessibility.ts'
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_WRITER, journeyForThisFile, signInWithForm } from './journey.ts'
 
 const j = journeyForThisFile()
-const SHOTS = path.join('e2e', 'screenshots', 'postbook')
 
 // Words only this book holds.
 const TITLE = 'The cartographer of Ystad'
@@ -17,22 +13,6 @@ const CHAPTERS = [
   ['The survey', 'She walked the dunes with a chain of a hundred links and counted every one.'],
   ['Fog', 'For three days the lighthouse was a rumour and the coast a guess.'],
 ] as const
-
-/** Checks the screen (axe at desktop and 320 px) and keeps a picture at desktop and phone width. */
-async function look(page: Page, name: string) {
-  await expectAccessible(page)
-  fs.mkdirSync(SHOTS, { recursive: true })
-  for (const [device, viewport] of [
-    ['desktop', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    // From the top: a full-page picture of a scrolled page draws the sticky header mid-page.
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${device}.png`), fullPage: true })
-  }
-  await page.setViewportSize(DESKTOP)
-}
 
 async function signIn(email: string, to: string): Promise<Page> {
   const page = await j.newPage()
@@ -48,7 +28,7 @@ test('a writer writes a three-chapter book with a cover, reorders it by keyboard
   await grace.getByRole('link', { name: 'New book' }).click()
   await grace.waitForURL('**/postbook?new')
   await grace.getByRole('heading', { level: 1, name: 'A new book' }).waitFor()
-  await look(grace, 'new')
+  await lookAt(grace, 'postbook', 'new')
 
   // The details: the first save (by itself, two seconds after typing) creates the book.
   await grace.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE)
@@ -85,7 +65,7 @@ test('a writer writes a three-chapter book with a cover, reorders it by keyboard
     .filter({ hasText: /Saved at/ })
     .first()
     .waitFor()
-  await look(grace, 'chapter')
+  await lookAt(grace, 'postbook', 'chapter')
 
   // "Fog" moves to the top by keyboard: two presses of Move up, announced each time.
   await contents.getByRole('button', { name: 'Move “Fog” up' }).focus()
@@ -102,7 +82,7 @@ test('a writer writes a three-chapter book with a cover, reorders it by keyboard
 
   await contents.getByRole('button', { name: /^Book details/ }).click()
   await grace.getByRole('textbox', { name: 'Title', exact: true }).waitFor()
-  await look(grace, 'details')
+  await lookAt(grace, 'postbook', 'details')
 
   await grace.getByRole('button', { name: 'Submit for review' }).click()
   const dialog = grace.getByRole('dialog', { name: 'Submit this book for review?' })
@@ -117,7 +97,7 @@ test('a writer writes a three-chapter book with a cover, reorders it by keyboard
   })
   await grace.goto('/postbook')
   await grace.getByRole('heading', { name: TITLE, level: 3 }).waitFor()
-  await look(grace, 'my-books')
+  await lookAt(grace, 'postbook', 'my-books')
   // Pending shows the writer their book waiting beside their posts.
   await grace.goto('/pending')
   await grace
@@ -132,7 +112,7 @@ test('a writer writes a three-chapter book with a cover, reorders it by keyboard
   await entry.getByRole('button', { name: 'Open the book' }).click()
   await entry.getByRole('button', { name: 'Read chapter 1, “Fog”' }).click()
   await entry.getByText(CHAPTERS[2][1]).waitFor()
-  await look(admin, 'pending')
+  await lookAt(admin, 'postbook', 'pending')
   await entry.getByRole('button', { name: 'Approve' }).click()
   await entry.waitFor({ state: 'detached' })
 

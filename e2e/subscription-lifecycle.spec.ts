@@ -1,16 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { formatDate } from '#web/lib/format.ts'
-import { expectAccessible } from './accessibility.ts'
-import { DESKTOP } from './browser.ts'
+import { lookAt } from './accessibility.ts'
 import { DEMO_PASSWORD, journeyForThisFile, signInWithForm, writerIdOf } from './journey.ts'
 
 const j = journeyForThisFile()
-
-const PHONE = { width: 390, height: 844 }
-const SHOTS = path.join('e2e', 'screenshots', 'subscription-lifecycle')
 
 // Tomás charges $4 a month in the demo, and Priya neither follows nor pays him. His subscribers-only
 // chapter ends with a sentence that only its body holds (its excerpt does not).
@@ -20,17 +14,6 @@ const POST_TITLE = 'The Cartographer’s Daughter'
 const FIRST_LINE = 'My father made maps of Valdora for forty years'
 const MARKER = 'Inside were forty maps. One for every year he had worked.'
 const LAST_LINE = 'There were seven.'
-
-/** Checks the screen (axe at desktop and 320 px, no sideways scroll) and keeps a picture at desktop and phone width. */
-async function look(page: Page, name: string) {
-  await expectAccessible(page)
-  fs.mkdirSync(SHOTS, { recursive: true })
-  await page.setViewportSize(DESKTOP)
-  await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`), fullPage: true })
-  await page.setViewportSize(PHONE)
-  await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`), fullPage: true })
-  await page.setViewportSize(DESKTOP)
-}
 
 /** The post as its page shows it to a reader who may read it: the title and the whole body. */
 async function readsWholePost(page: Page, postPath: string) {
@@ -95,7 +78,7 @@ test('a paid subscription, cancelled, reads to the end of its month and then loc
   await confirm.waitFor({ state: 'detached' })
   await row.getByText(`Ends ${until}`).waitFor()
   await row.getByRole('button', { name: `Resume your subscription to ${WRITER}` }).waitFor()
-  await look(priya, 'cancelled')
+  await lookAt(priya, 'subscription-lifecycle', 'cancelled')
 
   // Cancelled, the month still runs: the whole post, and the author card says until when.
   await readsWholePost(priya, postPath)
@@ -132,11 +115,11 @@ test('a paid subscription, cancelled, reads to the end of its month and then loc
   // Nor hidden anywhere in the document.
   expect(await priya.content()).not.toContain(MARKER)
   expect((await priya.request.get(postApi).then((r) => r.json())).bodyHtml).toBeNull()
-  await look(priya, 'locked-again')
+  await lookAt(priya, 'subscription-lifecycle', 'locked-again')
 
   // The subscriptions screen no longer lists Tomás; her free follow of Grace is still there.
   await priya.goto('/subscriptions')
   await priya.getByRole('link', { name: 'Grace Okafor' }).waitFor()
   expect(await priya.getByRole('link', { name: WRITER }).count()).toBe(0)
-  await look(priya, 'ended')
+  await lookAt(priya, 'subscription-lifecycle', 'ended')
 }, 180_000)
