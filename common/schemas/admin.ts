@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MonthlyEarningsQuery } from './earnings.ts'
 import { PageQuery, pageOf, text } from './fields.ts'
 import { Order, OrderStatus } from './payments.ts'
 import { Role } from './profile.ts'
@@ -28,11 +29,42 @@ export type SuspendInput = z.infer<typeof SuspendInput>
 export const ContactMessageQuery = PageQuery.extend({ handled: z.enum(['true', 'false']).optional() })
 export const MarkHandledInput = z.object({ handled: z.boolean() })
 
+/** `GET /api/admin/totals?months=1..36` (12 by default): the months of money the answer holds. */
+export const PlatformTotalsQuery = MonthlyEarningsQuery
+export type PlatformTotalsQuery = z.infer<typeof PlatformTotalsQuery>
+
+/** One month of the platform's sales money, from the ledger (amounts in minor units). */
+export const PlatformMonth = z.object({
+  /** "2026-11", UTC. */
+  month: z.string(),
+  /** Sales and renewals paid that month. */
+  sales: z.number().int(),
+  /** What buyers paid, less refunds. */
+  gross: z.number().int(),
+  /** The platform's fees, less those refunded. */
+  fees: z.number().int(),
+  /** The writers' share, less refunds. */
+  net: z.number().int(),
+  /** What buyers got back (already taken out of gross, fees and net). */
+  refunds: z.number().int(),
+})
+export type PlatformMonth = z.infer<typeof PlatformMonth>
+
+/** `GET /api/admin/totals`: the platform at a glance, and its money by month (oldest first). */
 export const PlatformTotals = z.object({
-  users: z.number(),
-  admins: z.number(),
-  suspended: z.number(),
-  openMessages: z.number(),
+  /** Accounts, suspended ones included. */
+  users: z.number().int(),
+  admins: z.number().int(),
+  suspended: z.number().int(),
+  openMessages: z.number().int(),
+  /** People with at least one published post, book or exam. */
+  writers: z.number().int(),
+  published: z.object({ posts: z.number().int(), books: z.number().int(), exams: z.number().int() }),
+  openReports: z.number().int(),
+  /** Payout requests waiting for an admin, and what they add up to. */
+  openPayouts: z.object({ count: z.number().int(), amount: z.number().int() }),
+  currency: z.string(),
+  months: z.array(PlatformMonth),
 })
 export type PlatformTotals = z.infer<typeof PlatformTotals>
 
@@ -46,6 +78,8 @@ export const AdminWaiting = z.object({
   books: z.number().int().default(0),
   /** Reports nobody has resolved or dismissed yet. */
   reports: z.number().int(),
+  /** Writers' payout requests nobody has paid or rejected yet (0 from a server that predates them). */
+  payouts: z.number().int().default(0),
 })
 export type AdminWaiting = z.infer<typeof AdminWaiting>
 

@@ -6,6 +6,7 @@ import {
   ContactMessageQuery,
   MarkHandledInput,
   PlatformTotals,
+  PlatformTotalsQuery,
   SetRoleInput,
   SuspendInput,
 } from '#common/schemas/admin.ts'
@@ -18,7 +19,8 @@ import type { App } from '#server/http/app-type.ts'
 import { listContactMessages, markContactMessage } from '#server/modules/contact/contact.service.ts'
 import { broadcast } from '#server/modules/notifications/notifications.service.ts'
 import { approvePost, listReviewQueue, rejectPost } from '#server/modules/posts/review.service.ts'
-import { listUsers, platformTotals, setRole, setSuspension, waitingForAdmins } from './admin.service.ts'
+import { listUsers, setRole, setSuspension, waitingForAdmins } from './admin.service.ts'
+import { platformTotals } from './totals.service.ts'
 
 const UserParams = z.object({ id: z.string().min(1).max(64) })
 const MessageParams = z.object({ id: z.uuid('Unknown message') })
@@ -28,8 +30,10 @@ const BroadcastResult = z.object({ sent: z.number().int() })
 export async function adminRoutes(app: App) {
   app.addHook('onRequest', requireAdmin)
 
-  app.get('/api/admin/totals', { schema: { response: { 200: PlatformTotals } } }, async () =>
-    platformTotals(app.ctx),
+  app.get(
+    '/api/admin/totals',
+    { schema: { querystring: PlatformTotalsQuery, response: { 200: PlatformTotals } } },
+    async (req) => platformTotals(app.ctx, req.query.months),
   )
 
   app.get('/api/admin/waiting', { schema: { response: { 200: AdminWaiting } } }, async () =>

@@ -5,7 +5,7 @@ import type { Role } from '#common/schemas/profile.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { escapeLike } from '#server/db/like.ts'
-import { book, contactMessage, exam, post, report, session, user } from '#server/db/schema/index.ts'
+import { book, exam, payout, post, report, session, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 
@@ -89,23 +89,14 @@ export async function setSuspension(ctx: AppContext, actor: SessionUser, id: str
   })
 }
 
-export async function platformTotals(ctx: AppContext) {
-  const [[users], [admins], [suspended], [openMessages]] = await Promise.all([
-    ctx.db.select({ n: count() }).from(user),
-    ctx.db.select({ n: count() }).from(user).where(eq(user.role, 'admin')),
-    ctx.db.select({ n: count() }).from(user).where(eq(user.banned, true)),
-    ctx.db.select({ n: count() }).from(contactMessage).where(eq(contactMessage.handled, false)),
-  ])
-  return { users: users.n, admins: admins.n, suspended: suspended.n, openMessages: openMessages.n }
-}
-
 /** What waits for an admin: each count is one read of a status-first index. */
 export async function waitingForAdmins(ctx: AppContext): Promise<AdminWaiting> {
-  const [[posts], [exams], [books], [reports]] = await Promise.all([
+  const [[posts], [exams], [books], [reports], [payouts]] = await Promise.all([
     ctx.db.select({ n: count() }).from(post).where(eq(post.status, 'pending')),
     ctx.db.select({ n: count() }).from(exam).where(eq(exam.status, 'pending')),
     ctx.db.select({ n: count() }).from(book).where(eq(book.status, 'pending')),
     ctx.db.select({ n: count() }).from(report).where(eq(report.status, 'open')),
+    ctx.db.select({ n: count() }).from(payout).where(eq(payout.status, 'open')),
   ])
-  return { posts: posts.n, exams: exams.n, books: books.n, reports: reports.n }
+  return { posts: posts.n, exams: exams.n, books: books.n, reports: reports.n, payouts: payouts.n }
 }

@@ -228,35 +228,66 @@ export async function monthlyEarnings(
   actor: SessionUser,
   months: number,
 ): Promise<MonthlyEarnings> {
+  const pending = writerAccounts(actor.id).pending
+  const sums = await monthlySales(ctx, { anchor: pending, net: sql`x.account = ${pending}`, months })
+  return {
+    currency: currencyOf(),
+    months: sums.map(({ month, gross, fees, net }) => ({ month, gross, fees, net })),
+  }
+}
+
+/** One month of sales money: sales and renewals counted, and gross, fees and net after refunds. */
+export interface MonthOfSales {
+  month: string
+  sales: number
+  gross: number
+  fees: number
+  net: number
+  /** What buyers got back (already taken out of gross, fees and net). */
+  refunds: number
+}
+
+/**
+ * Sales, renewals and refunds by month over the last `months` months (this one last, empty months
+ * as zeros), found through one account's entries: a range scan of ledger_entry_account_created_idx
+ * on `anchor` (a writer's pending account, or the buyers' for the whole platform), then each
+ * transfer's other entries. `net` says which of those entries are the writers' share.
+ */
+export async function monthlySales(
+  ctx: AppContext,
+  { anchor, net, months }: { anchor: string; net: SQL; months: number },
+): Promise<MonthOfSales[]> {
   const currency = currencyOf()
   const now = ctx.clock.now()
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1))
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
-  const pending = writerAccounts(actor.id).pending
-  const { rows } = await ctx.db.execute<{ month: string; gross: string; fees: string; net: string }>(sql`
+  const { rows } = await ctx.db.execute<
+    Record<Exclude<keyof MonthOfSales, 'month'>, string> & { month: string }
+  >(sql`
     select to_char(date_trunc('month', e.created_at at time zone 'UTC'), 'YYYY-MM') as month,
+      sum(case when x.account = ${anchor} and t.kind <> 'refund' then 1 else 0 end)::text as sales,
       sum(case when x.account = ${BUYER_ACCOUNT} then -x.amount else 0 end)::text as gross,
       sum(case when x.account = ${FEES_ACCOUNT} then x.amount else 0 end)::text as fees,
-      sum(case when x.account = ${pending} then x.amount else 0 end)::text as net
+      sum(case when ${net} then x.amount else 0 end)::text as net,
+      sum(case when x.account = ${BUYER_ACCOUNT} and t.kind = 'refund' then x.amount else 0 end)::text as refunds
     from ledger_entry e
     join ledger_transfer t on t.id = e.transfer_id and t.kind in ${EARNING_KINDS}
     join ledger_entry x on x.transfer_id = e.transfer_id
-    where e.account = ${pending} and e.currency = ${currency}
+    where e.account = ${anchor} and e.currency = ${currency}
       and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz
     group by 1`)
   const byMonth = new Map(rows.map((r) => [r.month, r]))
-  return {
-    currency,
-    months: Array.from({ length: months }, (_, i) => {
-      const at = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1))
-      const month = at.toISOString().slice(0, 7)
-      const row = byMonth.get(month)
-      return {
-        month,
-        gross: Number(row?.gross ?? 0),
-        fees: Number(row?.fees ?? 0),
-        net: Number(row?.net ?? 0),
-      }
-    }),
-  }
+  return Array.from({ length: months }, (_, i) => {
+    const at = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1))
+    const month = at.toISOString().slice(0, 7)
+    const row = byMonth.get(month)
+    return {
+      month,
+      sales: Number(row?.sales ?? 0),
+      gross: Number(row?.gross ?? 0),
+      fees: Number(row?.fees ?? 0),
+      net: Number(row?.net ?? 0),
+      refunds: Number(row?.refunds ?? 0),
+    }
+  })
 }
