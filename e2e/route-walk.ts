@@ -133,6 +133,8 @@ export function adminPaths(a: DemoAddresses): string[] {
   return [
     '/dashboard',
     '/admin',
+    // Counts, open reports and payouts, and the money chart from the demo's months of history.
+    '/admin?tab=totals',
     '/admin?tab=reports',
     // Two paid demo orders, each with Refund.
     '/admin?tab=orders',

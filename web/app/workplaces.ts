@@ -80,14 +80,15 @@ const SETTINGS: Workplace = {
   description: 'Profile, e-mail and password.',
   icon: Settings,
 }
-// Only what /admin's tabs hold (Users, Reports, Orders, Payouts, Messages, Subjects, Notify): no queue.
+// Only what /admin's tabs hold (Users, Totals, Reports, Orders, Payouts, Messages, Subjects, Notify): no queue.
+// Its count: open reports and payout requests.
 const ADMIN: Workplace = {
   to: '/admin',
   label: 'Admin',
   description:
-    'Users, reports, orders and refunds, payouts, contact messages, subjects and notices to everyone.',
+    'Users, totals, reports, orders and refunds, payouts, contact messages, subjects and notices to everyone.',
   icon: Shield,
-  waiting: (w) => w.reports,
+  waiting: (w) => w.reports + w.payouts,
 }
 
 /** Every place a person works, in order; admins see the review queue and the admin area too. */
@@ -97,5 +98,5 @@ export function workplacesFor(role: string | null | undefined): Workplace[] {
     : [MY_POSTS, WRITE, MY_BOOKS, POST_EXAM, PENDING, NOTIFICATIONS, SUBSCRIPTIONS, SETTINGS]
 }
 
-/** Everything waiting for an admin: posts, exams and books in review, open reports. */
-export const waitingTotal = (w: AdminWaiting) => w.posts + w.exams + w.books + w.reports
+/** Everything waiting for an admin: posts, exams and books in review, open reports and payout requests. */
+export const waitingTotal = (w: AdminWaiting) => w.posts + w.exams + w.books + w.reports + w.payouts

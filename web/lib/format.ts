@@ -17,6 +17,14 @@ export const formatLongDate = (iso: string) => longDate.format(new Date(iso))
 /** "21 Nov 2026, 14:05" */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
 
+const monthShort = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' })
+const monthLong = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`)
+/** "2026-11" (a UTC month, as the server sends it) → "Nov": under a chart's bars. */
+export const formatMonth = (month: string) => monthShort.format(monthStart(month))
+/** "2026-11" → "November 2026" */
+export const formatLongMonth = (month: string) => monthLong.format(monthStart(month))
+
 /** "1 view", "2 views" */
 export const countOf = (n: number, singular: string, plural = `${singular}s`) =>
   `${n.toLocaleString('en')} ${n === 1 ? singular : plural}`

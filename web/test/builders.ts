@@ -1,5 +1,5 @@
 // Answers shaped exactly like the server's, parsed by the shared schemas where they have one.
-import { AdminUser } from '#common/schemas/admin.ts'
+import { AdminUser, PlatformTotals } from '#common/schemas/admin.ts'
 import { Comment } from '#common/schemas/comments.ts'
 import { ContactMessage } from '#common/schemas/contact.ts'
 import { ExamCard, MyAttemptItem } from '#common/schemas/exams.ts'
@@ -52,6 +52,35 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     banned: false,
     banReason: null,
     createdAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  })
+}
+
+/** A GET /api/admin/totals answer: `months` months of money, oldest first, ending November 2026. */
+export function platformTotals(
+  overrides: Partial<PlatformTotals> = {},
+  months: Partial<PlatformTotals['months'][number]>[] = [],
+): PlatformTotals {
+  const count = Math.max(months.length, 12)
+  return PlatformTotals.parse({
+    users: 1204,
+    admins: 3,
+    suspended: 2,
+    openMessages: 4,
+    writers: 87,
+    published: { posts: 640, books: 21, exams: 35 },
+    openReports: 5,
+    openPayouts: { count: 2, amount: 4550 },
+    currency: 'USD',
+    months: Array.from({ length: count }, (_, i) => ({
+      month: new Date(Date.UTC(2026, 10 - (count - 1 - i), 1)).toISOString().slice(0, 7),
+      sales: 0,
+      gross: 0,
+      fees: 0,
+      net: 0,
+      refunds: 0,
+      ...months[i - (count - months.length)],
+    })),
     ...overrides,
   })
 }

@@ -36,7 +36,7 @@ describe('UserMenu: every place a person works', () => {
   })
 
   it('gives an admin the review queue and the admin area, with what waits in each, read on each opening', async () => {
-    let waiting = { posts: 2, exams: 1, reports: 4 }
+    let waiting = { posts: 2, exams: 1, reports: 4, payouts: 2 }
     const fetch = stubFetch({
       '/api/me': () => jsonResponse(meBody({ role: 'admin' })),
       '/api/admin/waiting': () => jsonResponse(waiting),
@@ -48,7 +48,7 @@ describe('UserMenu: every place a person works', () => {
     await user.click(button)
     const queue = await screen.findByRole('link', { name: 'Review queue, 3 waiting' })
     expect(queue).toHaveAttribute('href', '/pending')
-    expect(screen.getByRole('link', { name: 'Admin, 4 waiting' })).toHaveAttribute('href', '/admin')
+    expect(screen.getByRole('link', { name: 'Admin, 6 waiting' })).toHaveAttribute('href', '/admin')
     expect(screen.queryByRole('link', { name: 'Pending' })).not.toBeInTheDocument()
     expect((await menuLinks()).map(([label]) => label?.replace(/\d.*/, ''))).toEqual([
       'My posts',
@@ -64,7 +64,7 @@ describe('UserMenu: every place a person works', () => {
 
     // Decided elsewhere in the meantime: the next opening shows the new counts, zero as nothing.
     await user.click(button)
-    waiting = { posts: 0, exams: 0, reports: 1 }
+    waiting = { posts: 0, exams: 0, reports: 1, payouts: 0 }
     await user.click(button)
     expect(await screen.findByRole('link', { name: 'Review queue' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Admin, 1 waiting' })).toBeInTheDocument()

@@ -1,6 +1,13 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN_ID, adminUser, meBody, reportItem, SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
+import {
+  ADMIN_ID,
+  adminUser,
+  meBody,
+  platformTotals,
+  reportItem,
+  SUBJECTS_WITH_COUNTS,
+} from '#web/test/builders.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
 import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderAt } from '#web/test/render.tsx'
@@ -16,7 +23,7 @@ beforeEach(() => {
     '/api/me': jsonResponse(
       meBody({ id: ADMIN_ID, name: 'Ada Admin', email: 'admin@inkwell.test', role: 'admin' }),
     ),
-    '/api/admin/totals': jsonResponse({ users: 1204, admins: 3, suspended: 2, openMessages: 4 }),
+    '/api/admin/totals': jsonResponse(platformTotals()),
     '/api/admin/users': jsonResponse({
       items: [adminUser({ id: ADMIN_ID, name: 'Ada Admin', role: 'admin' }), adminUser()],
       nextCursor: null,
@@ -30,22 +37,35 @@ beforeEach(() => {
 })
 
 describe('Admin screen', () => {
-  it('shows the platform totals and the users tab first', async () => {
+  it('opens on the users tab, with the open payouts and messages counted on their tabs', async () => {
     renderAdmin()
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument()
-    const totals = screen.getByRole('region', { name: 'Platform totals' })
-    expect(await within(totals).findByText('1,204')).toBeInTheDocument()
-    expect(within(totals).getByText('Open messages').closest('div')).toHaveTextContent('4')
-
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tabpanel', { name: 'Users' })).toBeInTheDocument()
     expect(await screen.findByRole('row', { name: /Grace Okafor/ })).toBeInTheDocument()
+    // The badges are for the eye (the Totals tab says the numbers in words).
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Payouts' })).toHaveTextContent('2'))
+    expect(screen.getByRole('tab', { name: 'Messages' })).toHaveTextContent('4')
+  })
+
+  it('opens on the Totals tab from a link, its counts leading to the tabs where they are handled', async () => {
+    const { user, router } = renderAdmin('/admin?tab=totals')
+    expect(await screen.findByRole('tab', { name: 'Totals' })).toHaveAttribute('aria-selected', 'true')
+    const panel = screen.getByRole('tabpanel', { name: 'Totals' })
+    expect(await within(panel).findByText('1,204')).toBeInTheDocument()
+    await user.click(within(panel).getByRole('link', { name: 'Go to payouts' }))
+    expect(router.state.location.search).toBe('?tab=payouts')
+    expect(screen.getByRole('tab', { name: 'Payouts' })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByText('No open payout requests')).toBeInTheDocument()
   })
 
   it('moves between tabs with the arrow keys and keeps the tab in the address', async () => {
     const { router, user } = renderAdmin()
     const usersTab = await screen.findByRole('tab', { name: 'Users' })
     usersTab.focus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Totals' })).toHaveFocus()
+    expect(router.state.location.search).toBe('?tab=totals')
     await user.keyboard('{ArrowRight}')
 
     const reportsTab = screen.getByRole('tab', { name: 'Reports' })
@@ -96,7 +116,7 @@ describe('Admin screen', () => {
   it('opens on the Reports tab from a link, with the open reports', async () => {
     stubFetch({
       '/api/me': jsonResponse(meBody({ id: ADMIN_ID, role: 'admin' })),
-      '/api/admin/totals': jsonResponse({ users: 1204, admins: 3, suspended: 2, openMessages: 0 }),
+      '/api/admin/totals': jsonResponse(platformTotals({ openMessages: 0 })),
       '/api/admin/reports': jsonResponse({ items: [reportItem()], nextCursor: null }),
     })
     renderAdmin('/admin?tab=reports')

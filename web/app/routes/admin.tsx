@@ -13,8 +13,17 @@ import { SubjectsManager } from '#web/features/subjects/components/subjects-mana
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe } from '#web/lib/session.ts'
 
-type TabKey = 'users' | 'reports' | 'orders' | 'payouts' | 'messages' | 'subjects' | 'notify'
-const TAB_KEYS: TabKey[] = ['users', 'reports', 'orders', 'payouts', 'messages', 'subjects', 'notify']
+type TabKey = 'users' | 'totals' | 'reports' | 'orders' | 'payouts' | 'messages' | 'subjects' | 'notify'
+const TAB_KEYS: TabKey[] = [
+  'users',
+  'totals',
+  'reports',
+  'orders',
+  'payouts',
+  'messages',
+  'subjects',
+  'notify',
+]
 
 export default function Admin() {
   useDocumentTitle('Admin')
@@ -33,21 +42,21 @@ export default function Admin() {
       <header>
         <h1 className="text-3xl font-semibold sm:text-4xl">Admin</h1>
         <p className="mt-2 max-w-2xl text-stone-600">
-          People, roles and suspensions, reports from readers, orders and refunds, writers’ payout requests,
-          the messages sent through the contact form, the subjects posts belong to, and notifications to
-          everyone or one person.
+          People, roles and suspensions, the platform’s totals and money, reports from readers, orders and
+          refunds, writers’ payout requests, the messages sent through the contact form, the subjects posts
+          belong to, and notifications to everyone or one person.
         </p>
       </header>
-      <Totals />
       <Tabs<TabKey>
         label="Admin sections"
         selected={tab}
         onSelect={select}
         tabs={[
           { key: 'users', label: 'Users', panel: <UsersTable actor={{ id: me.id, role: me.role }} /> },
+          { key: 'totals', label: 'Totals', panel: <Totals /> },
           { key: 'reports', label: 'Reports', panel: <ReportsList /> },
           { key: 'orders', label: 'Orders', panel: <OrdersTable /> },
-          { key: 'payouts', label: 'Payouts', panel: <PayoutsTable /> },
+          { key: 'payouts', label: 'Payouts', badge: totals?.openPayouts.count, panel: <PayoutsTable /> },
           { key: 'messages', label: 'Messages', badge: totals?.openMessages, panel: <MessagesList /> },
           { key: 'subjects', label: 'Subjects', panel: <SubjectsManager /> },
           { key: 'notify', label: 'Notify', panel: <BroadcastForm /> },

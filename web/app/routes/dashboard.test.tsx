@@ -240,19 +240,26 @@ describe('Dashboard', () => {
   })
 
   it('shows admins what waits for them, each count leading to where it is decided', async () => {
-    show({ role: 'admin' }, { '/api/admin/waiting': jsonResponse({ posts: 2, exams: 1, reports: 4 }) })
+    show(
+      { role: 'admin' },
+      { '/api/admin/waiting': jsonResponse({ posts: 2, exams: 1, reports: 4, payouts: 1 }) },
+    )
     const desk = await screen.findByRole('region', { name: 'Admin' })
-    expect(await within(desk).findByText('7 items are waiting for you.')).toBeInTheDocument()
+    expect(await within(desk).findByText('8 items are waiting for you.')).toBeInTheDocument()
     expect(within(desk).getByRole('link', { name: '2 Posts in review' })).toHaveAttribute('href', '/pending')
     expect(within(desk).getByRole('link', { name: '1 Exam in review' })).toHaveAttribute('href', '/pending')
     expect(within(desk).getByRole('link', { name: '4 Open reports' })).toHaveAttribute(
       'href',
       '/admin?tab=reports',
     )
+    expect(within(desk).getByRole('link', { name: '1 Payout request' })).toHaveAttribute(
+      'href',
+      '/admin?tab=payouts',
+    )
     expect(within(desk).getByRole('link', { name: 'Open admin' })).toHaveAttribute('href', '/admin')
     // It promises what /admin has, and nothing it has not.
     expect(desk).toHaveTextContent(
-      'users and roles, reports, orders and refunds, payouts to writers, contact messages, subjects, and notices to everyone',
+      'users and roles, platform totals, reports, orders and refunds, payouts to writers, contact messages, subjects, and notices to everyone',
     )
     expect(desk).not.toHaveTextContent(/review queue/i)
     // The review queue is a workplace of its own, with its count.

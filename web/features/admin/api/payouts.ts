@@ -4,6 +4,7 @@ import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
 import { AdminPayoutPage, Payout, type PayoutStatus } from '#common/schemas/earnings.ts'
 import { api } from '#web/lib/api-client.ts'
 import { formatMoney } from '#web/lib/money.ts'
+import { adminKeys } from './query-keys.ts'
 
 export type PayoutFilter = PayoutStatus | 'all'
 
@@ -51,7 +52,12 @@ export function useDecidePayout() {
           ? `${amount} marked paid. The writer is notified.`
           : `Rejected. ${amount} is back in the writer’s available balance.`,
       )
-      return queryClient.invalidateQueries({ queryKey: payoutKeys.all() })
+      // The list, and the counts of open requests (the totals tab and the admin's waiting badge).
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: payoutKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.totals() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.waiting() }),
+      ])
     },
     // A 409: another admin decided it first; the list shows what became of it.
     onError: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all() }),

@@ -7,6 +7,7 @@ const COUNTS: { key: keyof AdminWaiting; one: string; many: string; to: string }
   { key: 'posts', one: 'Post in review', many: 'Posts in review', to: '/pending' },
   { key: 'exams', one: 'Exam in review', many: 'Exams in review', to: '/pending' },
   { key: 'reports', one: 'Open report', many: 'Open reports', to: '/admin?tab=reports' },
+  { key: 'payouts', one: 'Payout request', many: 'Payout requests', to: '/admin?tab=payouts' },
 ]
 
 /**
@@ -15,7 +16,7 @@ const COUNTS: { key: keyof AdminWaiting; one: string; many: string; to: string }
  */
 export function AdminDesk() {
   const { data, isPending, isError } = useAdminWaiting(true)
-  const total = data ? data.posts + data.exams + data.reports : 0
+  const total = data ? data.posts + data.exams + data.reports + data.payouts : 0
   return (
     <section
       aria-labelledby="admin-desk-title"
@@ -47,7 +48,7 @@ export function AdminDesk() {
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
         </Link>
       </div>
-      <ul className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
+      <ul className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
         {COUNTS.map(({ key, one, many, to }) => {
           const n = data?.[key]
           return (
@@ -70,8 +71,8 @@ export function AdminDesk() {
         })}
       </ul>
       <p className="mt-4 text-sm text-ink-100">
-        In the admin area: users and roles, reports, orders and refunds, payouts to writers, contact messages,
-        subjects, and notices to everyone.
+        In the admin area: users and roles, platform totals, reports, orders and refunds, payouts to writers,
+        contact messages, subjects, and notices to everyone.
       </p>
     </section>
   )

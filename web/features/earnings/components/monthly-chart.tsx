@@ -1,5 +1,6 @@
 import { BarChart, type ChartSeries } from '#web/components/charts/bar-chart.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
+import { formatLongMonth, formatMonth } from '#web/lib/format.ts'
 import { formatMoney } from '#web/lib/money.ts'
 import { useMonthlyEarnings } from '../api/earnings.ts'
 
@@ -9,10 +10,6 @@ const SERIES: ChartSeries<Key>[] = [
   { key: 'fees', label: 'Fees', className: 'fill-amber-500 bg-amber-500' },
   { key: 'net', label: 'Net', className: 'fill-ink-900 bg-ink-900' },
 ]
-
-const short = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' })
-const long = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`)
 
 /** Gross, fees and net for each of the last 12 months. */
 export function MonthlyChart() {
@@ -32,8 +29,8 @@ export function MonthlyChart() {
       title="Earnings by month, last 12 months"
       series={SERIES}
       points={months.map((m) => ({
-        label: short.format(monthDate(m.month)),
-        fullLabel: long.format(monthDate(m.month)),
+        label: formatMonth(m.month),
+        fullLabel: formatLongMonth(m.month),
         values: { gross: m.gross, fees: m.fees, net: m.net },
       }))}
       formatValue={(minor) => formatMoney(minor, currency)}
