@@ -151,25 +151,39 @@ describe('serving the web build', () => {
     expect(again.headers['cache-control']).toBe('public, max-age=3600, must-revalidate')
   })
 
-  it.each(['/', '/writers/grace', '/index.html'])(
-    'sends index.html for %s compressed, never cached without asking',
-    async (url) => {
-      const res = await get(url, ALL)
-      expect(res.statusCode).toBe(200)
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-      expect(res.headers['content-encoding']).toBe('br')
-      expect(res.headers.vary).toMatch(/accept-encoding/i)
-      expect(res.headers['cache-control']).toBe('no-cache')
-      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(FILES['index.html'])
+  it.each(['/index.html'])('sends index.html for %s compressed, never cached without asking', async (url) => {
+    const res = await get(url, ALL)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers.vary).toMatch(/accept-encoding/i)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(FILES['index.html'])
 
-      const plain = await get(url, { 'accept-encoding': 'gzip' })
-      expect(plain.headers['content-encoding']).toBe('gzip')
-      expect(plain.headers['cache-control']).toBe('no-cache')
-    },
-  )
+    const plain = await get(url, { 'accept-encoding': 'gzip' })
+    expect(plain.headers['content-encoding']).toBe('gzip')
+    expect(plain.headers['cache-control']).toBe('no-cache')
+  })
+
+  it("renders the app's addresses into index.html (decision 026): gzipped, never cached without asking, an unknown one with a 404", async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/aboutus', 200],
+      ['/writers/grace', 404],
+    ] as const) {
+      const res = await get(url, ALL)
+      expect(res.statusCode, url).toBe(status)
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8')
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      const html =
+        res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body
+      expect(html, url).toContain(`<script type="module" src="/${SCRIPT}"></script>`)
+      expect(html, url).toMatch(/<div id="root">/)
+    }
+  })
 
   it('answers HEAD with the headers GET would send and no body', async () => {
-    for (const url of [`/${SCRIPT}`, '/writers/grace']) {
+    for (const url of [`/${SCRIPT}`, '/']) {
       const [head, full] = await Promise.all([get(url, ALL, 'HEAD'), get(url, ALL)])
       expect(head.statusCode, url).toBe(200)
       expect(head.body, url).toBe('')

@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { App } from '#server/http/app-type.ts'
 import { notFoundBody } from '#server/http/error-handler.ts'
+import { type PageRenderer, pageRoutes } from '#server/modules/pages/pages.routes.ts'
 
 // The built web app (decision 014): Vite's hashed files under /assets/ are cached for a year,
 // index.html is revalidated on every visit, anything else from web/public for an hour. The build
@@ -27,9 +28,11 @@ function cacheControlFor(relativePath: string): string {
 }
 
 /**
- * Serves the web build at / when there is one, and answers what no route matched: the single-page
- * app for any other GET or HEAD (its router shows the 404 page), JSON 404 for the API and for
- * missing files under /assets/ (an old chunk must fail as a 404, not load index.html as script).
+ * Serves the web build at / when there is one: each address of the web app's router as a page
+ * rendered into its index.html (server/modules/pages, decision 026), and what no route matched as
+ * the app's shell with a 404 for any other GET or HEAD (its router shows the not-found page), JSON
+ * 404 for the API and for missing files under /assets/ (an old chunk must fail as a 404, not load
+ * index.html as script).
  */
 export async function registerWebApp(
   app: App,
@@ -47,10 +50,13 @@ export async function registerWebApp(
       setHeaders: (reply, file) =>
         reply.header('cache-control', cacheControlFor(path.relative(webDist, file))),
     })
+  const pages: PageRenderer | null = serving
+    ? pageRoutes(app, fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'))
+    : null
   app.setNotFoundHandler((req, reply) => {
     const page = req.method === 'GET' || req.method === 'HEAD'
-    if (serving && page && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/')) {
-      return reply.sendFile('index.html', webDist)
+    if (pages && page && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/')) {
+      return pages.notFound(req, reply)
     }
     return reply.code(404).send(notFoundBody(req.method, req.url))
   })

@@ -1,0 +1,423 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postPath } from '#common/paths.ts'
+import { addChapter, publishedBook } from '#server/modules/books/books.fixtures.ts'
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/app.ts'
+import { createUser, type TestUser } from '#server/test/factories.ts'
+import { CONTENT_PAGES, SHELL_PAGES } from './pages.routes.ts'
+
+// Server-rendered pages through HTTP on a real database (decision 026): what a visitor without
+// JavaScript, a crawler or a link preview reads, and what never reaches them. The app is served
+// from a fake build whose index.html has the shape Vite writes, so no web build is needed.
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Inkwell: read, learn and write." />
+    <link rel="alternate" type="application/rss+xml" title="Inkwell" href="/rss" />
+    <title>Inkwell</title>
+    <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const FREE_SENTENCE = 'Every reader may read this free sentence.'
+const SECRET_SENTENCE = 'Only paying subscribers ever read this sentence.'
+const DRAFT_SENTENCE = 'Nobody outside the review sees this sentence.'
+const PREVIEW_SENTENCE = 'The free preview chapter says this.'
+const PAID_SENTENCE = 'Only buyers of the book read this paid chapter.'
+const NASTY_TITLE = `Less </script><script>alert(1)</script> & "quoted"`
+const COVER = '/api/files/covers/cover-1.jpg'
+const BIO = 'Grace writes about waves, strings and the sea.'
+
+let t: TestApp
+let dist: string
+let admin: TestUser
+let grace: TestUser
+let tomas: TestUser
+const posts = { free: '', nasty: '', locked: '', draft: '', pending: '' }
+let bookId = ''
+
+const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers })
+
+async function write(by: TestUser, fields: Record<string, unknown>, then: 'draft' | 'submit' | 'approve') {
+  const created = await t.request({ method: 'POST', url: '/api/posts', cookie: by.cookie, body: fields })
+  expect(created.statusCode, created.body).toBe(201)
+  const { id, slug } = created.json() as { id: string; slug: string }
+  if (then !== 'draft') {
+    const submitted = await t.request({ method: 'POST', url: `/api/posts/${id}/submit`, cookie: by.cookie })
+    expect(submitted.statusCode, submitted.body).toBe(200)
+  }
+  if (then === 'approve') {
+    const approved = await t.request({
+      method: 'POST',
+      url: `/api/admin/posts/${id}/approve`,
+      cookie: admin.cookie,
+    })
+    expect(approved.statusCode, approved.body).toBe(200)
+  }
+  return postPath(by.id, slug)
+}
+
+/** The page's pieces a crawler reads. */
+function read(body: string) {
+  const head = body.slice(0, body.indexOf('</head>'))
+  const metaOf = (attr: string, key: string) =>
+    new RegExp(`<meta ${attr}="${key.replace(':', ':')}" content="([^"]*)"`).exec(head)?.[1]
+  const jsonLd = [...body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] as string) as Record<string, unknown>,
+  )
+  const data = /<script type="application\/json" id="inkwell-data">([^<]*)<\/script>/.exec(body)?.[1]
+  const root = body.slice(body.indexOf('<div id="root">'), body.lastIndexOf('</div>'))
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    titles: head.match(/<title>/g)?.length,
+    description: metaOf('name', 'description'),
+    robots: metaOf('name', 'robots'),
+    og: (key: string) => metaOf('property', `og:${key}`),
+    twitter: (key: string) => metaOf('name', `twitter:${key}`),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+    feeds: [...head.matchAll(/<link rel="alternate" type="([^"]*)" title="[^"]*" href="([^"]*)"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    ),
+    jsonLd,
+    data: data
+      ? (JSON.parse(data) as { fresh: boolean; queries: { key: unknown[]; data: unknown }[] })
+      : null,
+    root,
+  }
+}
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-pages-'))
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML)
+  t = await buildTestApp({ serveWeb: true, webDist: dist })
+  admin = await createUser(t, { name: 'Ada Admin', role: 'admin' })
+  grace = await createUser(t, { name: 'Grace Okafor' })
+  tomas = await createUser(t, { name: 'Tomás Reyes' })
+  const bio = await t.request({ method: 'PATCH', url: '/api/me', cookie: grace.cookie, body: { bio: BIO } })
+  expect(bio.statusCode, bio.body).toBe(200)
+  posts.free = await write(
+    grace,
+    {
+      title: 'A free story',
+      category: 'fiction',
+      excerpt: 'A short free story by the sea',
+      coverImage: COVER,
+      bodyHtml: `<h2>First</h2><p>${FREE_SENTENCE}</p>`,
+    },
+    'approve',
+  )
+  posts.nasty = await write(
+    grace,
+    { title: NASTY_TITLE, category: 'fiction', excerpt: 'Tricky <b>markup</b>', bodyHtml: '<p>Plain</p>' },
+    'approve',
+  )
+  posts.locked = await write(
+    tomas,
+    {
+      title: 'A locked true story',
+      category: 'true-story',
+      access: 'subscribers',
+      excerpt: 'The public teaser',
+      bodyHtml: `<p>${SECRET_SENTENCE}</p>`,
+    },
+    'approve',
+  )
+  const hidden = { category: 'fiction', bodyHtml: `<p>${DRAFT_SENTENCE}</p>` }
+  posts.draft = await write(grace, { ...hidden, title: 'Draft title' }, 'draft')
+  posts.pending = await write(grace, { ...hidden, title: 'Pending title' }, 'submit')
+  const book = await publishedBook(
+    t,
+    admin,
+    grace,
+    [`<p>${PREVIEW_SENTENCE}</p>`, `<p>${PAID_SENTENCE}</p>`],
+    {
+      title: 'The Lantern Keeper',
+      previewChapters: 1,
+    },
+  )
+  bookId = book.id
+})
+afterAll(async () => {
+  await t.close()
+  fs.rmSync(dist, { recursive: true, force: true })
+})
+
+describe('a post', () => {
+  it('carries its title, description, canonical URL, link-preview tags, JSON-LD, body and data', async () => {
+    const res = await get(posts.free)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    const page = read(res.body)
+    expect(page.title).toBe('A free story · Inkwell')
+    expect(page.titles).toBe(1)
+    expect(page.description).toBe('A short free story by the sea')
+    expect(page.canonical).toBe(`${TEST_ORIGIN}${posts.free}`)
+    expect(page.robots).toBeUndefined()
+    expect(page.og('title')).toBe('A free story')
+    expect(page.og('type')).toBe('article')
+    expect(page.og('url')).toBe(`${TEST_ORIGIN}${posts.free}`)
+    expect(page.og('image')).toBe(`${TEST_ORIGIN}${COVER}`)
+    expect(page.twitter('card')).toBe('summary_large_image')
+    expect(page.feeds).toEqual([
+      'application/rss+xml /rss',
+      'application/atom+xml /atom',
+      `application/rss+xml /writer/${grace.id}/rss`,
+      `application/atom+xml /writer/${grace.id}/atom`,
+    ])
+    const article = page.jsonLd.find((item) => item['@type'] === 'Article')
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: 'A free story',
+      author: { '@type': 'Person', name: 'Grace Okafor', url: `${TEST_ORIGIN}/writer/${grace.id}` },
+      mainEntityOfPage: `${TEST_ORIGIN}${posts.free}`,
+      isAccessibleForFree: true,
+    })
+    expect(article?.datePublished).toEqual(expect.any(String))
+    expect(page.jsonLd.find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { name: 'Inkwell' },
+        { name: 'Fiction', item: `${TEST_ORIGIN}/fiction` },
+        { name: 'A free story' },
+      ],
+    })
+    expect(page.root).toContain('<h1')
+    expect(page.root).toContain('A free story</h1>')
+    expect(page.root).toContain(`<p>${FREE_SENTENCE}</p>`)
+    // The app's cache gets exactly what GET /api/posts/by/… answers a signed-out reader.
+    const api = await get(`/api/posts/by/${grace.id}/${posts.free.split('/').pop()}`)
+    expect(page.data).toEqual({
+      fresh: true,
+      queries: [{ key: ['posts', 'by', grace.id, posts.free.split('/').pop()], data: api.json() }],
+    })
+  })
+
+  it('escapes what writers type everywhere it appears', async () => {
+    const res = await get(posts.nasty)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).not.toContain('<script>alert(1)')
+    expect(res.body.match(/<\/script>/g)?.length).toBe(res.body.match(/<script/g)?.length)
+    const page = read(res.body)
+    expect(page.title).toBe(
+      'Less &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; · Inkwell',
+    )
+    expect(page.description).toBe('Tricky &lt;b&gt;markup&lt;/b&gt;')
+    // JSON-LD and the data parse back to the exact title.
+    expect(page.jsonLd.find((item) => item['@type'] === 'Article')?.headline).toBe(NASTY_TITLE)
+    expect(page.data?.queries[0]?.data).toMatchObject({ title: NASTY_TITLE })
+  })
+
+  it('a subscribers-only post shows its excerpt, never its body (HTML, JSON-LD or data)', async () => {
+    const res = await get(posts.locked)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).not.toContain(SECRET_SENTENCE)
+    const page = read(res.body)
+    expect(page.title).toBe('A locked true story · Inkwell')
+    expect(page.root).toContain('The public teaser')
+    expect(page.root).toContain('Subscribe to read it')
+    expect(page.jsonLd.find((item) => item['@type'] === 'Article')?.isAccessibleForFree).toBe(false)
+    expect(page.data?.queries[0]?.data).toMatchObject({ bodyHtml: null, locked: true })
+    expect(page.og('image')).toBe(`${TEST_ORIGIN}/og-default.png`)
+    expect(page.twitter('card')).toBe('summary')
+  })
+
+  it('a draft or pending post is a 404 with nothing of it, even for its author', async () => {
+    for (const url of [posts.draft, posts.pending]) {
+      for (const cookie of [undefined, grace.cookie]) {
+        const res = await t.request({ method: 'GET', url, cookie })
+        expect(res.statusCode, url).toBe(404)
+        expect(res.body).not.toContain(DRAFT_SENTENCE)
+        expect(res.body).not.toMatch(/Draft title|Pending title/)
+        expect(res.body).not.toContain('inkwell-data')
+        const page = read(res.body)
+        expect(page.title).toBe('Page not found · Inkwell')
+        expect(page.robots).toBe('noindex')
+        expect(page.canonical).toBeUndefined()
+      }
+    }
+  })
+})
+
+describe('a writer', () => {
+  it('carries their name, bio, posts, ProfilePage JSON-LD, feeds and the data of both queries', async () => {
+    const res = await get(`/writer/${grace.id}`)
+    expect(res.statusCode).toBe(200)
+    const page = read(res.body)
+    expect(page.title).toBe('Grace Okafor · Inkwell')
+    expect(page.description).toBe(BIO)
+    expect(page.og('type')).toBe('profile')
+    expect(page.og('image')).toBe(`${TEST_ORIGIN}/og-default.png`)
+    expect(page.canonical).toBe(`${TEST_ORIGIN}/writer/${grace.id}`)
+    expect(page.feeds).toContain(`application/rss+xml /writer/${grace.id}/rss`)
+    expect(page.jsonLd.find((item) => item['@type'] === 'ProfilePage')).toMatchObject({
+      mainEntity: { '@type': 'Person', name: 'Grace Okafor', description: BIO },
+    })
+    expect(page.root).toContain(BIO)
+    expect(page.root).toContain(`<a href="${posts.free}">A free story</a>`)
+    expect(page.root).not.toMatch(/Draft title|Pending title/)
+    expect(page.data?.queries.map((q) => q.key)).toEqual([
+      ['writers', 'one', grace.id],
+      ['posts', 'feed', { writer: grace.id }],
+    ])
+  })
+
+  it('an unknown writer is a 404', async () => {
+    expect((await get(`/writer/${randomUUID()}`)).statusCode).toBe(404)
+  })
+})
+
+describe('a book', () => {
+  it('carries its title, blurb, contents and Book JSON-LD, and no chapter text (free or paid)', async () => {
+    const res = await get(`/read/${bookId}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).not.toContain(PAID_SENTENCE)
+    expect(res.body).not.toContain(PREVIEW_SENTENCE)
+    const page = read(res.body)
+    expect(page.title).toBe('The Lantern Keeper · Inkwell')
+    expect(page.description).toBe('A novel in three nights')
+    expect(page.og('type')).toBe('book')
+    const book = page.jsonLd.find((item) => item['@type'] === 'Book')
+    expect(book).toMatchObject({
+      name: 'The Lantern Keeper',
+      description: 'A keeper, a storm, and the ship that should not be there.',
+      author: { '@type': 'Person', name: 'Grace Okafor' },
+      offers: { '@type': 'Offer', price: '4.99', priceCurrency: 'USD' },
+    })
+    expect(page.root).toContain('A keeper, a storm, and the ship that should not be there.')
+    expect(page.root).toContain('<li>Chapter 1 (free preview)</li>')
+    expect(page.root).toContain('<li>Chapter 2</li>')
+    expect(page.data?.queries[0]?.key).toEqual(['books', 'one', bookId])
+  })
+
+  it('an unpublished book, an unknown one and a malformed id are 404s', async () => {
+    const draft = await t.request({
+      method: 'POST',
+      url: '/api/books',
+      cookie: grace.cookie,
+      body: {
+        title: 'Unfinished',
+        subtitle: '',
+        description: 'Secret blurb',
+        category: 'fiction',
+        language: 'en',
+        price: 0,
+        previewChapters: 1,
+      },
+    })
+    expect(draft.statusCode, draft.body).toBe(201)
+    const draftId = draft.json().id as string
+    await addChapter(t, grace, draftId, 'Hidden chapter', '<p>Hidden</p>')
+    for (const url of [`/read/${draftId}`, `/read/${randomUUID()}`, '/read/not-a-uuid']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body).not.toMatch(/Unfinished|Secret blurb|Hidden chapter/)
+    }
+  })
+})
+
+describe('listing and static pages', () => {
+  it.each([
+    ['/', 'Inkwell', 'A free story'],
+    ['/fiction', 'Fiction · Inkwell', 'A free story'],
+    ['/truestories', 'True stories · Inkwell', 'A locked true story'],
+    ['/profile', 'Writers · Inkwell', 'Grace Okafor'],
+    ['/books', 'Books Store · Inkwell', 'The Lantern Keeper'],
+    ['/contents', 'All posts · Inkwell', '</ul>'],
+    ['/aboutus', 'About us · Inkwell', 'About us</h1>'],
+    ['/privacy', 'Privacy policy · Inkwell', 'Privacy policy</h1>'],
+    ['/terms', 'Terms of use · Inkwell', 'Terms of use</h1>'],
+    ['/contact', 'Contact us · Inkwell', 'Contact us</h1>'],
+  ])('%s has its title and content, and never an unpublished post', async (url, title, content) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(200)
+    const page = read(res.body)
+    expect(page.title).toBe(title)
+    expect(page.canonical).toBe(`${TEST_ORIGIN}${url}`)
+    expect(page.root).toContain(content)
+    expect(res.body).not.toMatch(/Draft title|Pending title/)
+    expect(res.body).not.toContain(SECRET_SENTENCE)
+  })
+
+  it('category and subject pages announce their own feeds', async () => {
+    expect(read((await get('/fiction')).body).feeds).toContain('application/atom+xml /fiction/atom')
+    const subjects = (await get('/api/subjects')).json() as { slug: string; name: string }[]
+    const subject = subjects[0] as { slug: string; name: string }
+    const page = read((await get(`/subject/${subject.slug}`)).body)
+    expect(page.title).toBe(`${subject.name} · Inkwell`)
+    expect(page.feeds).toContain(`application/rss+xml /subject/${subject.slug}/rss`)
+    expect((await get('/subject/no-such-subject')).statusCode).toBe(404)
+  })
+})
+
+describe('every other address', () => {
+  it.each(['/no/such/page', '/post/not-a-uuid', '/learn/nobody/nothing', '/writer', '/fiction/extra'])(
+    '%s is the app shell with a 404',
+    async (url) => {
+      const res = await get(url)
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.body).toContain('<div id="root"></div>')
+      expect(res.body).toContain(
+        '<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>',
+      )
+      expect(read(res.body).robots).toBe('noindex')
+    },
+  )
+
+  it('screens behind sign-in are the plain shell, noindex', async () => {
+    for (const url of ['/dashboard', '/exams', '/forum/physics', '/admin', '/login']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(200)
+      const page = read(res.body)
+      expect(page.robots, url).toBe('noindex')
+      expect(page.og('title'), url).toBeUndefined()
+      expect(res.body, url).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('the API and missing assets still answer JSON 404s', async () => {
+    for (const url of ['/api/nope', '/assets/gone-12345678.js']) {
+      const res = await get(url)
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toMatch(/^application\/json/)
+    }
+  })
+})
+
+describe('caching', () => {
+  it('revalidates with an ETag (304), and tells a signed-in visitor the data is the signed-out view', async () => {
+    const first = await get(posts.free)
+    expect(first.headers.etag).toBeTruthy()
+    expect(first.headers.vary).toBe('Accept-Encoding, Cookie')
+    const again = await get(posts.free, { 'if-none-match': String(first.headers.etag) })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const signedIn = await t.request({ method: 'GET', url: posts.free, cookie: grace.cookie })
+    expect(read(signedIn.body).data?.fresh).toBe(false)
+    expect(signedIn.headers.etag).not.toBe(first.headers.etag)
+  })
+})
+
+describe('the route table', () => {
+  it("names exactly the paths of the web app's router", () => {
+    const source = fs.readFileSync(path.resolve('web/app/router.tsx'), 'utf8')
+    const routerPaths = [...source.matchAll(/(?:path: |soon\()'([^']+)'/g)]
+      .map((m) => m[1] as string)
+      .filter((p) => p !== '/' && p !== '*')
+      .map((p) => `/${p}`)
+    // The index route is the home page.
+    expect(source).toContain('{ index: true,')
+    routerPaths.push('/')
+    const serverPaths = [...Object.keys(CONTENT_PAGES), ...SHELL_PAGES]
+    expect(new Set(serverPaths).size).toBe(serverPaths.length)
+    expect(serverPaths.sort()).toEqual([...new Set(routerPaths)].sort())
+  })
+})
