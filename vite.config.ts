@@ -5,7 +5,9 @@ import { precompress } from './scripts/vite-precompress.ts'
 
 // The web app lives in web/; `npm run build` writes dist/, which the server serves.
 // The build also writes brotli and gzip copies of its text files (decision 014).
-// Under `npm run dev`, Vite serves the app with hot reload and proxies /api to the server.
+// Under `npm run dev`, Vite serves the app with hot reload and proxies to the server what the
+// server answers itself: /api, the feeds (/rss, /fiction/atom, …), the sitemaps and robots.txt.
+const server = { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false }
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -13,6 +15,10 @@ export default defineConfig({
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': server,
+      '^(/[^?]*)?/(rss|atom)/?(\\?|$)': server,
+      '^/(sitemap[\\w-]*\\.xml|robots\\.txt)(\\?|$)': server,
+    },
   },
 })

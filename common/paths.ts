@@ -4,3 +4,6 @@
 /** Where a post is read: /learn/<author id>/<slug>. */
 export const postPath = (authorId: string, slug: string) =>
   `/learn/${encodeURIComponent(authorId)}/${encodeURIComponent(slug)}`
+
+/** Where a book is (its page, and the reader at its chapters): /read/<book id>. */
+export const bookPath = (bookId: string) => `/read/${encodeURIComponent(bookId)}`

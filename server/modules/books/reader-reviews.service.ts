@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { bookPath } from '#common/paths.ts'
 import {
   type ReaderReview,
   type ReaderReviewInput,
@@ -37,7 +38,7 @@ const toReview = (r: ReviewRow, reviewer: Reviewer): ReaderReview => ({
 })
 
 /** Where a book's reviews are read. */
-export const reviewsLink = (bookId: string) => `/read/${bookId}#reviews`
+export const reviewsLink = (bookId: string) => `${bookPath(bookId)}#reviews`
 
 /** The book `actor` may rate: in the store, owned by them, not written by them. */
 async function findRatableBook(ctx: AppContext, actor: SessionUser, bookId: string): Promise<BookRow> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import { bookPath } from '#common/paths.ts'
 import type { AuthorBook, BookReviewItem } from '#common/schemas/books.ts'
 import type { AppContext } from '#server/context.ts'
 import { afterCursor, type Page, toPage } from '#server/db/cursor.ts'
@@ -69,7 +70,7 @@ export async function approveBook(ctx: AppContext, id: string): Promise<AuthorBo
     (row) => ({
       kind: 'item_approved',
       message: `Your book “${row.title}” is published in the Books Store.`,
-      link: `/read/${row.id}`,
+      link: bookPath(row.id),
     }),
   )
 }

@@ -15,6 +15,7 @@ import { CATEGORY_PAGES, feedPath } from './public-paths.ts'
 import { renderRobots } from './robots.ts'
 import { lastChange, renderRss } from './rss.ts'
 import {
+  bookPage,
   newestOf,
   postPage,
   renderIndex,
@@ -117,6 +118,9 @@ export function syndicationRoutes(app: App) {
   )
   app.get('/sitemap-posts.xml', { schema: { querystring: PageQuery } }, async (req, reply) =>
     sendDocument(req, reply, urlset(await postPage(app.ctx, req.query.after))),
+  )
+  app.get('/sitemap-books.xml', { schema: { querystring: PageQuery } }, async (req, reply) =>
+    sendDocument(req, reply, urlset(await bookPage(app.ctx, req.query.after))),
   )
   app.get('/sitemap-writers.xml', { schema: { querystring: PageQuery } }, async (req, reply) =>
     sendDocument(req, reply, urlset(await writerPage(app.ctx, req.query.after))),

@@ -15,7 +15,16 @@ export const subjectPath = (slug: string) => `/subject/${encodeURIComponent(slug
 export const writerPath = (id: string) => `/writer/${encodeURIComponent(id)}`
 
 /** Pages anyone can read that no post, subject or writer names: the sitemap's fixed pages. */
-export const STATIC_PAGES = ['/', '/contents', '/profile', '/aboutus', '/contact', '/privacy', '/terms']
+export const STATIC_PAGES = [
+  '/',
+  '/contents',
+  '/books',
+  '/profile',
+  '/aboutus',
+  '/contact',
+  '/privacy',
+  '/terms',
+]
 
 /**
  * Where a page's feed is: the page's own address + /rss, as Ghost does (/rss for the whole site),

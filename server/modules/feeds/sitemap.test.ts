@@ -3,9 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postPath } from '#common/paths.ts'
+import { bookPath, postPath } from '#common/paths.ts'
 import { createTestClock } from '#server/clock.ts'
-import { post, subject, user } from '#server/db/schema/index.ts'
+import { book, post, subject, user } from '#server/db/schema/index.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
 import { SITEMAP_INDEX_REUSE_MS, SITEMAP_PAGE_SIZE } from './sitemap.ts'
@@ -41,6 +41,29 @@ async function insertPost(
   })
 }
 
+/** A book written straight into the table, like the posts above; answers its id. */
+async function insertBook(
+  by: TestUser,
+  title: string,
+  status: 'draft' | 'pending' | 'published' | 'rejected',
+) {
+  const at = new Date(Date.UTC(2026, 0, 2))
+  const [row] = await t.database.db
+    .insert(book)
+    .values({
+      authorId: by.id,
+      title,
+      category: 'fiction',
+      status,
+      publishedAt: status === 'published' ? at : null,
+      updatedAt: at,
+      coverImage: status === 'published' ? '/api/files/covers/b-1.jpg' : null,
+    })
+    .returning({ id: book.id })
+  return (row as { id: string }).id
+}
+const books: Record<string, string> = {}
+
 async function sitemap(url: string) {
   const res = await get(url)
   expect(res.statusCode, res.body).toBe(200)
@@ -72,25 +95,38 @@ beforeAll(async () => {
   for (const status of ['draft', 'pending', 'rejected'] as const)
     await insertPost(grace, `a-${status}`, status)
   await insertPost(banned, 'by-the-suspended', 'published')
+  for (const status of ['published', 'draft', 'pending', 'rejected'] as const)
+    books[status] = await insertBook(grace, `book-${status}`, status)
+  books.suspended = await insertBook(banned, 'book-by-the-suspended', 'published')
   await t.database.db.update(user).set({ banned: true }).where(eq(user.id, banned.id))
 })
 afterAll(() => t.close())
 
 describe('the sitemap', () => {
-  it('is an index of the fixed pages, subjects, posts and writers, each dated', async () => {
+  it('is an index of the fixed pages, subjects, posts, books and writers, each dated', async () => {
     const { index, pages } = await crawl()
     expect(Object.keys(pages)).toEqual([
       '/sitemap-pages.xml',
       '/sitemap-subjects.xml',
       '/sitemap-posts.xml',
+      '/sitemap-books.xml',
       '/sitemap-writers.xml',
     ])
     const published = new Date(Date.UTC(2026, 0, 1)).toISOString()
-    // Dated by their newest post; no subject has one yet.
+    const bookPublished = new Date(Date.UTC(2026, 0, 2)).toISOString()
+    // Dated by their newest post (or book); no subject has one yet.
     const dates = childrenOf(index, 'sitemap').map((entry) => textOf(entry, 'lastmod'))
-    expect(dates).toEqual([published, undefined, published, published])
+    expect(dates).toEqual([published, undefined, published, bookPublished, published])
     expect(pages['/sitemap-pages.xml']).toEqual(
-      expect.arrayContaining(['/', '/contents', '/academic', '/fiction', '/truestories', '/profile']),
+      expect.arrayContaining([
+        '/',
+        '/contents',
+        '/books',
+        '/academic',
+        '/fiction',
+        '/truestories',
+        '/profile',
+      ]),
     )
     const subjects = await t.database.db.select({ slug: subject.slug }).from(subject)
     expect(pages['/sitemap-subjects.xml']?.sort()).toEqual(subjects.map((s) => `/subject/${s.slug}`).sort())
@@ -105,6 +141,18 @@ describe('the sitemap', () => {
       expect(all).not.toContain(hidden)
     const posts = await get('/sitemap-posts.xml')
     expect(posts.body).toContain(`<image:loc>${TEST_ORIGIN}/api/files/covers/c-1.jpg</image:loc>`)
+  })
+
+  it('lists published books with their covers, never drafts, pending, rejected or a suspended writer’s', async () => {
+    const { pages } = await crawl()
+    expect(pages['/sitemap-books.xml']).toEqual([bookPath(books.published as string)])
+    const all = Object.values(pages).flat().join('\n')
+    for (const hidden of ['draft', 'pending', 'rejected', 'suspended'])
+      expect(all).not.toContain(books[hidden] as string)
+    expect((await get('/sitemap-books.xml')).body).toContain(
+      `<image:loc>${TEST_ORIGIN}/api/files/covers/b-1.jpg</image:loc>`,
+    )
+    expect((await get('/sitemap-books.xml?after=not-a-cursor')).statusCode).toBe(400)
   })
 
   it('refuses a page cursor it did not make', async () => {

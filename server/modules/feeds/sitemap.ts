@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { postPath } from '#common/paths.ts'
+import { bookPath, postPath } from '#common/paths.ts'
 import { POST_CATEGORIES } from '#common/schemas/posts.ts'
 import type { AppContext } from '#server/context.ts'
 import { afterCursor, encodeCursor } from '#server/db/cursor.ts'
-import { post, user } from '#server/db/schema/index.ts'
+import { book, post, user } from '#server/db/schema/index.ts'
 import { CATEGORY_PAGES, STATIC_PAGES, subjectPath, writerPath } from './public-paths.ts'
 import { element, XML_DECLARATION, xmlText } from './xml.ts'
 
-// /sitemap.xml is an index (Ghost's names: sitemap-pages, -posts, -writers, -subjects). Posts and
-// writers are paged by keyset, oldest first, so a new post only ever changes the last page and a
+// /sitemap.xml is an index (Ghost's names: sitemap-pages, -posts, -books, -writers, -subjects).
+// Posts, books and writers are paged by keyset, oldest first, so a new post only ever changes the last page and a
 // page costs the same at any depth: the index hands out each page's start key (`?after=`), which
 // it finds in one pass over the published-posts index (decision 021).
 
@@ -36,11 +36,11 @@ const withAfter = (path: string, after: string | null) =>
   after ? `${path}?after=${encodeURIComponent(after)}` : path
 
 /**
- * The posts' pages: every SITEMAP_PAGE_SIZE-th (published_at, id) is where a page ends and the
- * next one starts. Suspended writers' posts are counted here and left out of the page itself, so
- * the pages stay aligned (a page may list fewer URLs, never another page's).
+ * The pages of published posts or books: every SITEMAP_PAGE_SIZE-th (published_at, id) is where
+ * a page ends and the next one starts. Suspended writers' items are counted here and left out of
+ * the page itself, so the pages stay aligned (a page may list fewer URLs, never another page's).
  */
-export async function postPages(ctx: AppContext): Promise<SitemapPage[]> {
+async function publishedPages(ctx: AppContext, table: 'post' | 'book', path: string): Promise<SitemapPage[]> {
   const size = sql.raw(String(SITEMAP_PAGE_SIZE))
   const { rows } = await ctx.db.execute<{
     lastmod: string
@@ -52,17 +52,20 @@ export async function postPages(ctx: AppContext): Promise<SitemapPage[]> {
       max(r.id::text) filter (where r.i % ${size} = ${size} - 1) as end_id
     from (
       select published_at, updated_at, id, row_number() over (order by published_at, id) - 1 as i
-      from post where status = 'published'
+      from ${sql.raw(table)} where status = 'published'
     ) r
     group by r.i / ${size}
     order by r.i / ${size}`)
   let after: string | null = null
   return rows.map((row) => {
-    const page = { path: withAfter('/sitemap-posts.xml', after), lastmod: date(row.lastmod) }
+    const page = { path: withAfter(path, after), lastmod: date(row.lastmod) }
     after = row.end_at && row.end_id ? encodeCursor(new Date(row.end_at), row.end_id) : null
     return page
   })
 }
+
+export const postPages = (ctx: AppContext) => publishedPages(ctx, 'post', '/sitemap-posts.xml')
+export const bookPages = (ctx: AppContext) => publishedPages(ctx, 'book', '/sitemap-books.xml')
 
 /** One page of posts: the next SITEMAP_PAGE_SIZE published keys after the cursor, by index. */
 export async function postPage(ctx: AppContext, after: string | undefined): Promise<SitemapUrl[]> {
@@ -93,6 +96,38 @@ export async function postPage(ctx: AppContext, after: string | undefined): Prom
     .orderBy(asc(keys.publishedAt), asc(keys.id))
   return rows.map((row) => ({
     path: postPath(row.authorId, row.slug),
+    lastmod: row.publishedAt && row.publishedAt > row.updatedAt ? row.publishedAt : row.updatedAt,
+    image: row.coverImage,
+  }))
+}
+
+/** One page of books (the book page and reader, /read/<id>), like a page of posts. */
+export async function bookPage(ctx: AppContext, after: string | undefined): Promise<SitemapUrl[]> {
+  const keys = ctx.db
+    .select({
+      id: book.id,
+      authorId: book.authorId,
+      coverImage: book.coverImage,
+      publishedAt: book.publishedAt,
+      updatedAt: book.updatedAt,
+    })
+    .from(book)
+    .where(and(eq(book.status, 'published'), afterCursor(after, book.publishedAt, book.id, 'asc')))
+    .orderBy(asc(book.publishedAt), asc(book.id))
+    .limit(SITEMAP_PAGE_SIZE)
+    .as('page')
+  const rows = await ctx.db
+    .select({
+      id: keys.id,
+      coverImage: keys.coverImage,
+      publishedAt: keys.publishedAt,
+      updatedAt: keys.updatedAt,
+    })
+    .from(keys)
+    .innerJoin(user, and(eq(user.id, keys.authorId), eq(user.banned, false)))
+    .orderBy(asc(keys.publishedAt), asc(keys.id))
+  return rows.map((row) => ({
+    path: bookPath(row.id),
     lastmod: row.publishedAt && row.publishedAt > row.updatedAt ? row.publishedAt : row.updatedAt,
     image: row.coverImage,
   }))
@@ -171,12 +206,13 @@ export function newestOf(entries: { lastmod?: Date | null }[]): Date | null {
   return latest
 }
 
-/** The index: the fixed pages, the subjects, then each page of posts and of writers. */
+/** The index: the fixed pages, the subjects, then each page of posts, of books and of writers. */
 export async function sitemapIndex(ctx: AppContext): Promise<SitemapPage[]> {
-  const [pages, subjects, posts, writers] = [
+  const [pages, subjects, posts, books, writers] = [
     await staticUrls(ctx),
     await subjectUrls(ctx),
     await postPages(ctx),
+    await bookPages(ctx),
     await writerPages(ctx),
   ]
   return [
@@ -184,6 +220,7 @@ export async function sitemapIndex(ctx: AppContext): Promise<SitemapPage[]> {
     { path: '/sitemap-subjects.xml', lastmod: newestOf(subjects) },
     // With nothing published yet there is still one (empty) page of each, so the names are stable.
     ...(posts.length ? posts : [{ path: '/sitemap-posts.xml', lastmod: null }]),
+    ...(books.length ? books : [{ path: '/sitemap-books.xml', lastmod: null }]),
     ...(writers.length ? writers : [{ path: '/sitemap-writers.xml', lastmod: null }]),
   ]
 }
