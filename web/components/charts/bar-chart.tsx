@@ -61,6 +61,7 @@ export function BarChart<K extends string>({
   const ticks: number[] = []
   for (let t = min; t <= max + step / 2; t += step) ticks.push(t)
 
+  const phoneLabelStep = Math.max(1, Math.ceil(points.length / 4))
   const groupWidth = 100 / Math.max(points.length, 1)
   const barWidth = (groupWidth * 0.7) / series.length
 
@@ -177,8 +178,9 @@ export function BarChart<K extends string>({
                 {points.map((point, i) => (
                   <span
                     key={point.fullLabel}
-                    // Narrow slots: labels may overflow their slot, so a phone shows every third one.
-                    className={`min-w-0 flex-1 text-center whitespace-nowrap ${i % 3 === 0 ? '' : 'max-sm:invisible'}`}
+                    // Narrow slots: labels may overflow their slot, so a phone shows about four of them
+                    // (every third of 12 months; every fourth of Overview's 14 weeks, which overlap at 320 px).
+                    className={`min-w-0 flex-1 text-center whitespace-nowrap ${i % phoneLabelStep === 0 ? '' : 'max-sm:invisible'}`}
                   >
                     {point.label}
                   </span>

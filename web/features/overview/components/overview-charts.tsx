@@ -14,8 +14,8 @@ const REACTIONS: ChartSeries<OverviewMetric>[] = [
   { key: 'comments', label: 'Comments', className: 'fill-amber-500 bg-amber-500' },
 ]
 const SUBSCRIBERS: ChartSeries<OverviewMetric>[] = [
-  { key: 'freeSubscribers', label: 'Free', className: 'fill-ink-200 bg-ink-200' },
-  { key: 'paidSubscribers', label: 'Paid', className: 'fill-ink-800 bg-ink-800' },
+  { key: 'freeSubscribers', label: 'Free', className: 'fill-ink-500 bg-ink-500' },
+  { key: 'paidSubscribers', label: 'Paid', className: 'fill-amber-500 bg-amber-500' },
 ]
 const SALES: ChartSeries<OverviewMetric>[] = [
   { key: 'bookSales', label: 'Books sold', className: 'fill-ink-600 bg-ink-600' },

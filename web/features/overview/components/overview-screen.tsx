@@ -106,7 +106,7 @@ export function OverviewScreen() {
           value={String(days)}
           onChange={(value) => setDays(Number(value) as OverviewRange)}
         />
-        <p className="text-sm text-stone-500" aria-live="polite">
+        <p className="text-sm text-stone-500">
           {data && !stale ? (
             <>
               {formatDate(data.from)} – {formatDate(data.to)} · <UpdatedAt iso={data.updatedAt} />

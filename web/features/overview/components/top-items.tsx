@@ -56,7 +56,7 @@ export function TopItems({ overview }: { overview: Overview }) {
       <h2 id="overview-top" className="text-xl font-semibold">
         Top of the period
       </h2>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid items-start gap-4 lg:grid-cols-3">
         <TopList id="overview-top-posts" title="Top posts" empty={`No post was read ${inPeriod}.`}>
           {posts.map((post) => (
             // The overview names a post by id; its editor opens it by id (the reader needs its slug).
