@@ -6,15 +6,23 @@ import { ToastContainer } from 'react-toastify'
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION, TOAST_THEME } from '#common/constants.ts'
 import { router } from '#web/app/router.tsx'
 import { createQueryClient } from '#web/lib/query-client.ts'
+import { seedFromServer, whenRouterReady } from '#web/lib/server-data.ts'
 import './styles.css'
 
 const queryClient = createQueryClient()
+const container = document.getElementById('root')!
+// A server-rendered page (decision 026) stays on screen until React can paint the same page:
+// its data seeded into the cache, its screen's chunk loaded.
+const serverRendered = container.hasChildNodes()
+seedFromServer(queryClient)
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastContainer position={TOAST_POSITION} theme={TOAST_THEME} autoClose={TOAST_AUTO_CLOSE_MS} />
-    </QueryClientProvider>
-  </StrictMode>,
+void (serverRendered ? whenRouterReady(router) : Promise.resolve()).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <ToastContainer position={TOAST_POSITION} theme={TOAST_THEME} autoClose={TOAST_AUTO_CLOSE_MS} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 )

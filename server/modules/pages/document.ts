@@ -78,6 +78,13 @@ export function parseTemplate(indexHtml: string): Template {
   }
 }
 
+/**
+ * The content in the app's own frame (web/app/layout/root-layout.tsx: a 4rem header, the same
+ * main column), so the page does not move when the app paints over it.
+ */
+const frame = (main: Html) =>
+  `<div class="flex min-h-screen flex-col"><header class="border-b border-stone-200 bg-white"><div class="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6"><a href="/" class="font-serif text-2xl font-semibold text-stone-900">Inkwell</a><nav aria-label="Sections" class="ml-6 hidden gap-4 text-sm md:flex"><a href="/academic">Academic</a><a href="/fiction">Fiction</a><a href="/truestories">True stories</a><a href="/books">Books</a><a href="/profile">Writers</a></nav></div></header><main id="main" class="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:py-12">${main.value}</main></div>`
+
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`
 
@@ -139,5 +146,5 @@ export function renderDocument(
   const data = page.queries?.length
     ? `<script type="application/json" id="inkwell-data">${scriptJson({ fresh, queries: page.queries })}</script>`
     : ''
-  return `${template.head}${head.join('\n    ')}\n  ${template.beforeRoot}${page.main?.value ?? ''}</div>${data}${template.afterRoot}`
+  return `${template.head}${head.join('\n    ')}\n  ${template.beforeRoot}${page.main ? frame(page.main) : ''}</div>${data}${template.afterRoot}`
 }

@@ -1,0 +1,109 @@
+import { expect, test } from 'vitest'
+import { DESKTOP } from './browser.ts'
+import { journeyForThisFile } from './journey.ts'
+
+const j = journeyForThisFile()
+
+// A server-rendered post (decision 026): readable with JavaScript off, and taken over by the app
+// with no console error, no layout shift, no moment without the post, and no second fetch of it.
+
+/** A free demo post with a long body (server/db/seed). */
+const TITLE = 'Standing Waves on a Guitar String'
+
+async function postAddress(): Promise<{ path: string; sentence: string }> {
+  const feed = await fetch(`${j.server.url}/api/posts?limit=50`).then((r) => r.json())
+  const post = feed.items.find((p: { title: string }) => p.title === TITLE)
+  const path = `/learn/${post.author.id}/${post.slug}`
+  const full = await fetch(`${j.server.url}/api/posts/by/${post.author.id}/${post.slug}`).then((r) =>
+    r.json(),
+  )
+  // The first sentence of the body's first paragraph, as text.
+  const paragraph = /<p>(.*?)<\/p>/.exec(full.bodyHtml)?.[1] ?? ''
+  const sentence = paragraph.replace(/<[^>]+>/g, '').split('. ')[0] as string
+  return { path, sentence }
+}
+
+declare global {
+  interface Window {
+    __cls: number
+    __seen: boolean
+    __gap: boolean
+  }
+}
+
+test('the app takes over a server-rendered post without an error, a shift, a gap or a second fetch', async () => {
+  const { path, sentence } = await postAddress()
+  const page = await j.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const postRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/posts/by/')) postRequests.push(request.url())
+  })
+  // Layout shifts, and whether the post's heading ever leaves the page once it was there.
+  await page.addInitScript((title: string) => {
+    window.__cls = 0
+    window.__seen = false
+    window.__gap = false
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) window.__cls += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+    new MutationObserver(() => {
+      const root = document.getElementById('root')
+      if (!root) return
+      const shown = [...root.querySelectorAll('h1')].some((h) => h.textContent?.includes(title))
+      if (shown) window.__seen = true
+      else if (window.__seen) window.__gap = true
+    }).observe(document, { childList: true, subtree: true })
+  }, TITLE)
+
+  await page.goto(path)
+  // Only the app draws the site header and the like button.
+  await page.getByRole('banner').waitFor()
+  await page.getByRole('button', { name: /like/i }).first().waitFor()
+  await page.getByRole('heading', { level: 1, name: TITLE }).waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+
+  expect(await page.title()).toBe(`${TITLE} · Inkwell`)
+  expect(await page.getByText(sentence).first().isVisible()).toBe(true)
+  const { cls, seen, gap } = await page.evaluate(() => ({
+    cls: window.__cls,
+    seen: window.__seen,
+    gap: window.__gap,
+  }))
+  expect(errors).toEqual([])
+  expect(postRequests).toEqual([])
+  expect(seen).toBe(true)
+  expect(gap).toBe(false)
+  expect(cls).toBeLessThan(0.1)
+})
+
+test('with JavaScript off, the post is there to read', async () => {
+  const { path, sentence } = await postAddress()
+  const context = await j.browser.newContext({
+    javaScriptEnabled: false,
+    viewport: DESKTOP,
+    baseURL: j.server.url,
+  })
+  try {
+    const page = await context.newPage()
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    expect(await page.title()).toBe(`${TITLE} · Inkwell`)
+    expect(await page.getByRole('heading', { level: 1, name: TITLE }).isVisible()).toBe(true)
+    expect(await page.getByText(sentence).first().isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: 'Grace Okafor' }).first().isVisible()).toBe(true)
+
+    const missing = await page.goto('/learn/nobody/nothing')
+    expect(missing?.status()).toBe(404)
+  } finally {
+    await context.close()
+  }
+})

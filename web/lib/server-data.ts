@@ -1,0 +1,55 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+
+// A server-rendered page (decision 026) carries the data of the queries its screen runs first, as
+// the signed-out reader would fetch it, under the web's own query keys. Seeding the cache with it
+// before the first render is what lets the app paint the same page without fetching it again.
+
+export const SERVER_DATA_ID = 'inkwell-data'
+
+/** How long seeded data counts as fresh: the screen's first mount must not fetch it again. */
+const SEEDED_FRESH_MS = 60_000
+
+interface ServerData {
+  /** false when the request carried a session: the data is the signed-out view, refetched at once. */
+  fresh: boolean
+  queries: Array<{ key: QueryKey; data: unknown; infinite?: boolean }>
+}
+
+/** Puts the page's data in the cache (and removes it from the document). Returns whether there was any. */
+export function seedFromServer(queryClient: QueryClient, doc: Document = document): boolean {
+  const element = doc.getElementById(SERVER_DATA_ID)
+  if (!element) return false
+  element.remove()
+  let parsed: ServerData
+  try {
+    parsed = JSON.parse(element.textContent ?? '') as ServerData
+  } catch {
+    return false
+  }
+  for (const { key, data, infinite } of parsed.queries) {
+    queryClient.setQueryData(key, infinite ? { pages: [data], pageParams: [undefined] } : data)
+    if (parsed.fresh) queryClient.setQueryDefaults(key, { staleTime: SEEDED_FRESH_MS })
+  }
+  return true
+}
+
+interface RouterLike {
+  state: { initialized: boolean }
+  subscribe(listener: (state: { initialized: boolean }) => void): () => void
+}
+
+/**
+ * Resolves once the router has loaded the first screen's lazy chunk. Rendering before that would
+ * replace the server's HTML with the root's loading fallback (a flash); after it, React's first
+ * paint is the screen itself.
+ */
+export function whenRouterReady(router: RouterLike): Promise<void> {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
