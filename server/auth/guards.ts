@@ -3,8 +3,13 @@ import type { FastifyRequest } from 'fastify'
 import type { SessionUser } from '#server/context.ts'
 import { AppError } from '#server/errors.ts'
 
+/** Better Auth's session cookie, `__Secure-` prefixed in production: without it there is no session. */
+const SESSION_COOKIE = 'better-auth.session_token='
+
 /** Reads the session cookie; null when signed out. Banned users have no sessions (Better Auth ends them). */
 export async function readSessionUser(req: FastifyRequest): Promise<SessionUser | null> {
+  // Most reads are signed out: they skip Better Auth's context and lookup altogether (issue 17).
+  if (!req.headers.cookie?.includes(SESSION_COOKIE)) return null
   const session = await req.server.ctx.auth.api.getSession({ headers: fromNodeHeaders(req.headers) })
   if (!session) return null
   const { id, name, email, role } = session.user
