@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { bookPath } from '#common/paths.ts'
 import type { Overview } from '#common/schemas/overview.ts'
 import { Card } from '#web/components/ui/card.tsx'
 import { countOf } from '#web/lib/format.ts'
@@ -76,7 +77,7 @@ export function TopItems({ overview }: { overview: Overview }) {
           {books.map((book) => (
             <Item
               key={book.id}
-              to={`/read/${encodeURIComponent(book.id)}`}
+              to={bookPath(book.id)}
               title={book.title}
               figures={[countOf(book.sales, 'sale'), formatMoney(book.revenue, overview.currency)]}
             />
