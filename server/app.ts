@@ -16,6 +16,7 @@ import { AppError } from '#server/errors.ts'
 import type { App } from '#server/http/app-type.ts'
 import { registerErrorHandler } from '#server/http/error-handler.ts'
 import { registerInputGuard } from '#server/http/input-guard.ts'
+import { registerOpenApi } from '#server/http/openapi.ts'
 import { databaseRateLimitStore } from '#server/http/rate-limit-store.ts'
 import { registerSameOriginGuard } from '#server/http/same-origin.ts'
 import { registerSecurityHeaders } from '#server/http/security-headers.ts'
@@ -131,6 +132,8 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
   registerSameOriginGuard(app, config)
   registerInputGuard(app)
+  // Before any route: the document is built from the routes as they register.
+  await registerOpenApi(app, config)
 
   authRoutes(app)
   healthRoutes(app)
