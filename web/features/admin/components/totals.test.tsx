@@ -85,7 +85,7 @@ describe('Totals', () => {
     })
     const { user } = renderAt(<Totals />)
     await screen.findByRole('figure', { name: /last 12 months/ })
-    await user.click(screen.getByRole('radio', { name: '24 months' }))
+    await user.click(screen.getByRole('radio', { name: '2 years' }))
     expect(await screen.findByRole('figure', { name: /last 24 months/ })).toBeInTheDocument()
     expect(callsTo(fetch, '/api/admin/totals').map(([url]) => queryOf(url).months)).toEqual(['12', '24'])
   })

@@ -27,7 +27,9 @@ const number = new Intl.NumberFormat('en-US')
 
 const PERIODS = [6, 12, 24, 36] as const
 type Period = (typeof PERIODS)[number]
-const PERIOD_OPTIONS = PERIODS.map((months) => ({ value: String(months), label: `${months} months` }))
+// Short enough that the four fit in one row on a phone.
+const PERIOD_LABELS: Record<Period, string> = { 6: '6 months', 12: '1 year', 24: '2 years', 36: '3 years' }
+const PERIOD_OPTIONS = PERIODS.map((months) => ({ value: String(months), label: PERIOD_LABELS[months] }))
 
 type MoneyKey = 'gross' | 'fees' | 'net'
 const SERIES: ChartSeries<MoneyKey>[] = [
@@ -63,7 +65,7 @@ interface StatProps {
 
 function Stat({ label, value, icon, note, link, attention = false }: StatProps) {
   return (
-    <div className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <div className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white p-3.5 shadow-sm sm:p-5">
       <dt className="flex items-center gap-2 text-sm font-medium text-stone-600">
         <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-ink-50 text-ink-700">
           {icon}
@@ -150,7 +152,7 @@ function Counts({ totals }: { totals: PlatformTotals }) {
       {groupsOf(totals).map((group) => (
         <div key={group.title}>
           <h3 className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">{group.title}</h3>
-          <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {group.stats.map((stat) => (
               <Stat key={stat.label} {...stat} />
             ))}
@@ -221,7 +223,7 @@ function Skeleton() {
   return (
     <div role="status" aria-label="Loading the platform totals" className="space-y-6">
       {SKELETON_GROUPS.map((group) => (
-        <div key={group.name} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <div key={group.name} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {group.cards.map((card) => (
             <div key={card} className="h-32 animate-pulse rounded-2xl border border-stone-200 bg-white" />
           ))}
