@@ -79,11 +79,25 @@ export function parseTemplate(indexHtml: string): Template {
 }
 
 /**
- * The content in the app's own frame (web/app/layout/root-layout.tsx: a 4rem header, the same
- * main column), so the page does not move when the app paints over it.
+ * The content in the app's own frame (web/app/layout/root-layout.tsx and header.tsx: the 4rem bar,
+ * the row of sections on wide screens, the same main column), so the page stays where it is when
+ * the app paints over it.
  */
+const SECTIONS: Array<[label: string, path: string]> = [
+  ['Home', '/'],
+  ['Academic', '/academic'],
+  ['Fictions', '/fiction'],
+  ['True Stories', '/truestories'],
+  ['Books Store', '/books'],
+  ["Writer's Profile", '/profile'],
+]
+const HEADER = `<header class="border-b border-stone-200 bg-white"><div class="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6"><a href="/" class="font-serif text-2xl font-semibold text-stone-900">Inkwell</a></div><nav aria-label="Main" class="hidden border-t border-stone-100 md:block"><ul class="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-1.5 sm:px-6">${SECTIONS.map(
+  ([label, path]) =>
+    `<li><a href="${path}" class="whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium text-stone-600">${escapeHtml(label)}</a></li>`,
+).join('')}</ul></nav></header>`
+
 const frame = (main: Html) =>
-  `<div class="flex min-h-screen flex-col"><header class="border-b border-stone-200 bg-white"><div class="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6"><a href="/" class="font-serif text-2xl font-semibold text-stone-900">Inkwell</a><nav aria-label="Sections" class="ml-6 hidden gap-4 text-sm md:flex"><a href="/academic">Academic</a><a href="/fiction">Fiction</a><a href="/truestories">True stories</a><a href="/books">Books</a><a href="/profile">Writers</a></nav></div></header><main id="main" class="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:py-12">${main.value}</main></div>`
+  `<div class="flex min-h-screen flex-col">${HEADER}<main id="main" class="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:py-12">${main.value}</main></div>`
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`
