@@ -28,7 +28,7 @@ let message: string | null
 beforeAll(async () => {
   t = await buildTestApp()
   message = await seedDemo(t.app.ctx)
-})
+}, 120_000)
 afterAll(() => t.close())
 
 const published = eq(post.status, 'published')
@@ -108,8 +108,11 @@ describe('seedDemo', () => {
     })
     // The journeys' writer is free, and the journeys' reader pays nobody.
     expect((await writer('grace@inkwell.test')).monthlyPrice).toBe(0)
+    // The base seed's own sales (the months of history before them have their own test).
     const sales = await t.database.db.execute(sql`
-      select e.account, sum(e.amount)::int as amount from ledger_entry e group by e.account order by e.account`)
+      select e.account, sum(e.amount)::int as amount from ledger_entry e
+      join ledger_transfer t on t.id = e.transfer_id where t.payment_ref like 'demo-%'
+      group by e.account order by e.account`)
     const byAccount = Object.fromEntries(sales.rows.map((r) => [String(r.account), r.amount]))
     // Subscriptions of $4.00 and $5.00, and books: $9.99 twice, $4.99 and $6.99; 15% of each sale
     // (rounded down) to the platform, the rest to the writers.
@@ -183,7 +186,8 @@ describe('seedDemo', () => {
                 and not exists (select 1 from ledger_entry le where le.transfer_id = lt.id and le.created_at <> o.created_at)
              ) as sales
       from ${bookOwnership} bo join ${book} b on b.id = bo.book_id join "order" o on o.id = bo.order_id`)
-    expect(copies.rows).toHaveLength(4)
+    // The four copies the journeys' readers own, and the history's (seed/history.test.ts).
+    expect(copies.rows.length).toBeGreaterThan(4)
     for (const r of copies.rows)
       expect(r).toEqual({ status: 'paid', item_kind: 'book', to_author: true, priced: true, sales: 1 })
 
@@ -378,7 +382,7 @@ describe('seedDemo interrupted', () => {
     const killed = new Error('killed during the last step')
     const seed = seedDemo(fresh.app.ctx, {
       afterStep: (step) => {
-        if (step === 'books') throw killed
+        if (step === 'history') throw killed
       },
     })
     await expect(seed).rejects.toBe(killed)
@@ -400,21 +404,18 @@ describe('seedDemo interrupted', () => {
       post: expect.any(Number),
       exam: 3,
       forum_thread: DEMO_THREADS.length,
-      subscription: 5,
       book: 4,
-      book_ownership: 6,
       reading_position: 5,
-      order: 6,
-      ledger_transfer: 6,
     })
     expect(seeded.post).toBeGreaterThan(20)
 
     // Book sales are dated when they were bought: the one past the refund window (Mei's copy of
-    // Grace's book, 20 days ago) is released on the first housekeeping run, the others wait.
+    // Grace's book, 20 days ago) is released on the first housekeeping run, the others wait (the
+    // history's older sales were released by the seed itself).
     expect(await releaseEarnings(fresh.app.ctx)).toBe(1)
     const released = await db.execute(sql`
       select o.provider_payment_ref as ref from ledger_transfer lt join "order" o on o.id = lt.order_id
-      where lt.kind = 'release'`)
+      where lt.kind = 'release' and o.provider_payment_ref like 'demo-%'`)
     expect(released.rows).toEqual([{ ref: 'demo-book-mei-mechanics' }])
   }, 180_000)
 })

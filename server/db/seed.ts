@@ -10,6 +10,7 @@ import { ACADEMIC_POSTS } from './seed/academic.ts'
 import { seedBooks } from './seed/books.ts'
 import { seedExams } from './seed/exams.ts'
 import { seedForums } from './seed/forums.ts'
+import { seedHistory } from './seed/history.ts'
 import { DEMO_PEOPLE } from './seed/people.ts'
 import { STORY_POSTS } from './seed/stories.ts'
 import { seedSubscriptions } from './seed/subscriptions.ts'
@@ -25,7 +26,7 @@ const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
 /** Where a test can interrupt the seed (as a crash would), after the step of that name. */
-export type SeedStep = 'people' | 'content' | 'forums' | 'exams' | 'subscriptions' | 'books'
+export type SeedStep = 'people' | 'content' | 'forums' | 'exams' | 'subscriptions' | 'books' | 'history'
 
 // Any 32-bit number works; it only has to be the same for every Inkwell process.
 const SEED_LOCK = 727_100_003
@@ -62,8 +63,11 @@ export async function seedDemo(
     await afterStep?.('exams')
     await seedSubscriptions(tx, ids, now, ctx.config.payments.platformFeePercent)
     await afterStep?.('subscriptions')
-    await seedBooks(tx, ids, now, ctx.config.payments.platformFeePercent)
+    const bookIds = await seedBooks(tx, ids, now, ctx.config.payments.platformFeePercent)
     await afterStep?.('books')
+    // Half a year of readership and money before today, for the Earnings and Overview charts.
+    await seedHistory(seedCtx, ids, bookIds, now)
+    await afterStep?.('history')
     return true
   })
   if (!seeded) return null

@@ -31,7 +31,7 @@ export const DEMO_BOOKS: DemoBook[] = [
     subject: 'physics',
     price: 999,
     previewChapters: 1,
-    daysAgo: 34,
+    daysAgo: 158,
     chapters: [
       {
         title: 'What a force really is',
@@ -111,7 +111,7 @@ export const DEMO_BOOKS: DemoBook[] = [
     category: 'fiction',
     price: 499,
     previewChapters: 1,
-    daysAgo: 26,
+    daysAgo: 121,
     chapters: [
       {
         title: 'The first crossing',
@@ -176,7 +176,7 @@ export const DEMO_BOOKS: DemoBook[] = [
     subject: 'biology',
     price: 699,
     previewChapters: 1,
-    daysAgo: 18,
+    daysAgo: 96,
     chapters: [
       {
         title: 'A city in a droplet',
