@@ -64,9 +64,8 @@ test('the app takes over a server-rendered post without an error, a shift, a gap
   }, TITLE)
 
   await page.goto(path)
-  // Only the app draws the site header and the like button.
-  await page.getByRole('banner').waitFor()
-  await page.getByRole('button', { name: /like/i }).first().waitFor()
+  // Only the app draws the author card's Follow button.
+  await page.getByRole('button', { name: 'Follow Grace Okafor' }).waitFor()
   await page.getByRole('heading', { level: 1, name: TITLE }).waitFor()
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(500)
