@@ -117,9 +117,10 @@ test('a writer earns, requests a payout, the admin pays it, and the writer sees 
   await row.waitFor({ state: 'detached' })
 
   // Grace sees it paid, with the reference, her balance moved, and the notification.
+  // (The demo history holds an older paid payout of hers: look at the one with this reference.)
   await grace.reload()
-  await payouts.getByText('Paid', { exact: true }).waitFor()
-  await payouts.getByText(REFERENCE).waitFor()
+  const paidOne = payouts.getByRole('listitem').filter({ hasText: REFERENCE })
+  await paidOne.getByText('Paid', { exact: true }).waitFor()
   const after = await summaryOf(grace)
   expect(after.payoutPending).toBe(0)
   expect(after.paidOut - before.paidOut).toBe(1700)
@@ -137,4 +138,34 @@ test('a writer earns, requests a payout, the admin pays it, and the writer sees 
     .getByText(new RegExp(`Your payout of .* was paid \\(reference ${REFERENCE}\\)`))
     .first()
     .waitFor()
+
+  // Her Overview: the charts and their tables; a longer range redraws them by week.
+  await grace.goto('/overview')
+  await grace.getByRole('heading', { level: 1, name: 'Overview' }).waitFor()
+  await grace.getByRole('figure', { name: 'Views by day, last 30 days' }).waitFor()
+  const daily = grace.getByRole('table', { name: 'Views by day, last 30 days' })
+  expect(await daily.getByRole('row').count()).toBe(31)
+  await grace.getByRole('region', { name: 'Totals' }).getByText('Views', { exact: true }).waitFor()
+  await grace.getByText(/Updated (just now|\d+ min ago)/).waitFor()
+  await look(grace, 'overview')
+
+  // From the keyboard, as the radio group allows: 30 days → 90 days.
+  await grace.getByRole('radio', { name: '30 days' }).focus()
+  await grace.keyboard.press('ArrowRight')
+  await grace.waitForURL('**/overview?days=90')
+  await grace.getByRole('figure', { name: 'Views by week, last 90 days' }).waitFor()
+  const weekly = grace.getByRole('table', { name: 'Views by week, last 90 days' })
+  // 90 days are 13 or 14 weeks (the first and last may be cut short), plus the header row.
+  expect(await weekly.getByRole('row').count()).toBeGreaterThanOrEqual(14)
+  expect(await weekly.getByRole('row').count()).toBeLessThanOrEqual(15)
+  await expect.poll(() => grace.getByRole('radio', { name: '90 days' }).isChecked()).toBe(true)
+  await look(grace, 'overview-90')
+
+  // The range stays in the address: a reload keeps it, and a year is drawn by month.
+  await grace.reload()
+  await grace.getByRole('figure', { name: 'Views by week, last 90 days' }).waitFor()
+  await grace.getByText('365 days', { exact: true }).click()
+  const monthly = grace.getByRole('table', { name: 'Views by month, last 365 days' })
+  await monthly.waitFor({ state: 'attached' })
+  expect(await monthly.getByRole('row').count()).toBeGreaterThanOrEqual(13)
 })
