@@ -102,7 +102,8 @@ const frame = (main: Html) =>
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`
 
-const absolute = (appUrl: string, pathOrUrl: string) =>
+/** A path on APP_URL made absolute; an absolute URL (an external image) as it is. */
+export const absolute = (appUrl: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : absoluteUrl(appUrl, pathOrUrl)
 
 /**

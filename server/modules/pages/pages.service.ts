@@ -11,7 +11,7 @@ import { listFeed } from '#server/modules/posts/feed.service.ts'
 import { readPost } from '#server/modules/posts/posts.service.ts'
 import { getSubject, listSubjects } from '#server/modules/subjects/subjects.service.ts'
 import { getWriter, listWriters } from '#server/modules/writers/writers.service.ts'
-import { DEFAULT_IMAGE, type Page, SITE_DESCRIPTION, shellPage } from './document.ts'
+import { absolute, DEFAULT_IMAGE, type Page, SITE_DESCRIPTION, shellPage } from './document.ts'
 import { type Html, html, trusted } from './html.ts'
 
 // What each public page shows a visitor without JavaScript, as the signed-out reader sees it: each
@@ -115,7 +115,7 @@ export async function postPage(ctx: AppContext, writerId: string, slug: string):
         '@type': 'Article',
         headline: post.title,
         description,
-        image: [absoluteUrl(appUrl, post.coverImage ?? DEFAULT_IMAGE)],
+        image: [absolute(appUrl, post.coverImage ?? DEFAULT_IMAGE)],
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
         author: {
@@ -182,7 +182,7 @@ export async function writerPage(ctx: AppContext, writerId: string): Promise<Pag
           '@type': 'Person',
           name: writer.name,
           description: writer.bio || undefined,
-          image: writer.image ? absoluteUrl(appUrl, writer.image) : undefined,
+          image: writer.image ? absolute(appUrl, writer.image) : undefined,
           url: absoluteUrl(appUrl, path),
           sameAs: writer.links.length ? writer.links : undefined,
         },
@@ -231,7 +231,7 @@ export async function bookPage(ctx: AppContext, bookId: string): Promise<PageCon
         name: book.title,
         alternativeHeadline: book.subtitle || undefined,
         description: book.description || undefined,
-        image: book.coverImage ? absoluteUrl(appUrl, book.coverImage) : undefined,
+        image: book.coverImage ? absolute(appUrl, book.coverImage) : undefined,
         author: {
           '@type': 'Person',
           name: book.author.name,
