@@ -174,13 +174,19 @@ describe('Overview screen', { timeout: 20_000 }, () => {
   })
 
   it('tells someone with nothing yet what will appear, and where to start', async () => {
-    stubFetch({ '/api/me/overview': answer(NOTHING) })
-    renderAt(<OverviewScreen />, '/overview')
+    const fetch = stubFetch({ '/api/me/overview': answer(NOTHING) })
+    const { user } = renderAt(<OverviewScreen />, '/overview')
     expect(await screen.findByText('Nothing to show yet')).toBeInTheDocument()
     expect(screen.getByText(/you will see it here day by day/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Write a post' })).toHaveAttribute('href', '/post')
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(screen.getByText(/the first update has not run yet/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Look at the last 365 days' }))
+    await waitFor(() =>
+      expect(queryOf(callsTo(fetch, '/api/me/overview').at(-1)?.[0])).toEqual({ days: '365' }),
+    )
+    expect(await screen.findByText(/in the last 365 days or the 365 before/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Look at the last 365 days' })).not.toBeInTheDocument()
   })
 
   it('says what failed and tries again', async () => {

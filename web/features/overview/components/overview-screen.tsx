@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { OVERVIEW_RANGES, type Overview, type OverviewRange } from '#common/schemas/overview.ts'
-import { ButtonLink } from '#web/components/ui/button.tsx'
+import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { SegmentedFilter } from '#web/components/ui/segmented-filter.tsx'
@@ -54,7 +54,7 @@ function UpdatedAt({ iso }: { iso: string | null }) {
   )
 }
 
-function Nothing({ days }: { days: OverviewRange }) {
+function Nothing({ days, onLonger }: { days: OverviewRange; onLonger?: () => void }) {
   return (
     <EmptyState icon={<BarChart3 className="size-8" aria-hidden />} title="Nothing to show yet">
       <p>
@@ -62,6 +62,11 @@ function Nothing({ days }: { days: OverviewRange }) {
         exams, you will see it here day by day, with your best posts, books and exams. Nothing has happened in
         the last {days} days or the {days} before.
       </p>
+      {onLonger && (
+        <Button variant="ghost" size="sm" className="mt-2 text-ink-800" onClick={onLonger}>
+          Look at the last 365 days
+        </Button>
+      )}
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <ButtonLink to="/post">Write a post</ButtonLink>
         <ButtonLink to="/postbook" variant="secondary">
@@ -125,7 +130,7 @@ export function OverviewScreen() {
       ) : !data ? (
         <QueryError what="your overview" error={overview.error} onRetry={() => void overview.refetch()} />
       ) : isEmpty(data) && !stale ? (
-        <Nothing days={days} />
+        <Nothing days={days} onLonger={days < 365 ? () => setDays(365) : undefined} />
       ) : (
         <div
           aria-busy={stale}
