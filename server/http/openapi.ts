@@ -179,7 +179,8 @@ export async function registerOpenApi(app: FastifyInstance, { appUrl }: { appUrl
     routePrefix: DOCS_PREFIX,
     // No validator badge: it would send the document to a third party.
     validatorUrl: false,
-    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    // No top bar: it shows Fastify's logo and a box to load any other document.
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
     theme: { title: 'Inkwell API' },
   })
 
