@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   Bell,
   BookOpen,
   ClipboardList,
@@ -10,6 +11,7 @@ import {
   Settings,
   Shield,
   Users,
+  Wallet,
 } from 'lucide-react'
 import type { AdminWaiting } from '#common/schemas/admin.ts'
 
@@ -74,6 +76,18 @@ const SUBSCRIPTIONS: Workplace = {
   description: 'Writers you follow or support, and your subscribers.',
   icon: Users,
 }
+const OVERVIEW: Workplace = {
+  to: '/overview',
+  label: 'Overview',
+  description: 'Views, likes, subscribers and sales over time.',
+  icon: BarChart3,
+}
+const EARNINGS: Workplace = {
+  to: '/earnings',
+  label: 'Earnings',
+  description: 'Balances, sales history and payouts.',
+  icon: Wallet,
+}
 const SETTINGS: Workplace = {
   to: '/settings',
   label: 'Settings',
@@ -94,8 +108,31 @@ const ADMIN: Workplace = {
 /** Every place a person works, in order; admins see the review queue and the admin area too. */
 export function workplacesFor(role: string | null | undefined): Workplace[] {
   return role === 'admin'
-    ? [MY_POSTS, WRITE, MY_BOOKS, POST_EXAM, REVIEW_QUEUE, NOTIFICATIONS, SUBSCRIPTIONS, SETTINGS, ADMIN]
-    : [MY_POSTS, WRITE, MY_BOOKS, POST_EXAM, PENDING, NOTIFICATIONS, SUBSCRIPTIONS, SETTINGS]
+    ? [
+        MY_POSTS,
+        WRITE,
+        MY_BOOKS,
+        POST_EXAM,
+        REVIEW_QUEUE,
+        OVERVIEW,
+        EARNINGS,
+        NOTIFICATIONS,
+        SUBSCRIPTIONS,
+        SETTINGS,
+        ADMIN,
+      ]
+    : [
+        MY_POSTS,
+        WRITE,
+        MY_BOOKS,
+        POST_EXAM,
+        PENDING,
+        OVERVIEW,
+        EARNINGS,
+        NOTIFICATIONS,
+        SUBSCRIPTIONS,
+        SETTINGS,
+      ]
 }
 
 /** Everything waiting for an admin: posts, exams and books in review, open reports and payout requests. */

@@ -42,6 +42,8 @@ describe('Dashboard', () => {
       ['My books', '/postbook'],
       ['Post an exam', '/postexam'],
       ['Pending', '/pending'],
+      ['Overview', '/overview'],
+      ['Earnings', '/earnings'],
       ['Notifications', '/notifications'],
       ['Subscriptions', '/subscriptions'],
       ['Settings', '/settings'],
