@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { AnswerValue } from '#common/schemas/exams.ts'
+import { inArray, sql } from 'drizzle-orm'
 import { slugify } from '#common/slug.ts'
 import type { AppContext } from '#server/context.ts'
 import {
   book,
   bookOwnership,
-  exam,
-  examAnswer,
-  examAttempt,
   ledgerEntry,
   ledgerTransfer,
   order,
@@ -22,14 +18,25 @@ import {
   user,
 } from '#server/db/schema/index.ts'
 import { INKWELL_PROVIDER, PAYOUTS_ACCOUNT, writerAccounts } from '#server/modules/earnings/accounts.ts'
-import { buildSnapshot } from '#server/modules/exams/attempts.service.ts'
-import { questionsOf } from '#server/modules/exams/exams.service.ts'
-import { finalizeAttempt } from '#server/modules/exams/finalize.service.ts'
 import { addMonth } from '#server/modules/payments/items.ts'
 import { BUYER_ACCOUNT, FEES_ACCOUNT, feeOf } from '#server/modules/payments/ledger.ts'
 import { RENEWAL_LEAD_MS, renewalRef } from '#server/modules/payments/renewal.service.ts'
 import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
 import type { DemoBook } from './book-texts.ts'
+import { seedExamAttempts } from './history-exams.ts'
+import {
+  assertNeverNegative,
+  balanceAt,
+  CURRENCY,
+  DAY,
+  earning,
+  generator,
+  HOUR,
+  type Ledger,
+  MINUTE,
+  momentBetween,
+  transfer,
+} from './history-ledger.ts'
 import { HISTORY_COMMENTS, HISTORY_POSTS } from './history-posts.ts'
 import type { DemoKey } from './types.ts'
 
@@ -41,12 +48,8 @@ import type { DemoKey } from './types.ts'
 // ledger refuses updates), and the ledger rows have exactly the shape fulfilment, the release job
 // and the payouts write. Deterministic in shape: a fixed-seed generator, no Math.random.
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
 /** How far back the history reaches. */
 export const HISTORY_DAYS = 180
-const CURRENCY = 'USD'
 
 type BookKey = DemoBook['key']
 
@@ -65,110 +68,6 @@ const BOOK_PRICES: Partial<Record<BookKey, { author: DemoKey; price: number }>> 
   mechanics: { author: 'grace', price: 999 },
   'salt-road': { author: 'tomas', price: 499 },
   cell: { author: 'mei', price: 699 },
-}
-
-/** mulberry32: a small generator with a fixed seed, so every seed draws the same history. */
-function generator(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
-/**
- * A moment between `from` and `to` (epoch ms), more likely the later it is (the writer's
- * readership grows), less likely on a weekend, at a daytime hour.
- */
-function momentBetween(random: () => number, from: number, to: number): number {
-  // A span too short to hold a daytime hour gets its middle.
-  for (let tries = 0; tries < 50; tries++) {
-    // Density rising linearly from 0.35 to 1 across the span (inverse CDF of a + (1 - a) x).
-    const a = 0.35
-    const u = random()
-    const x = (-a + Math.sqrt(a * a + (1 - a) * (1 + a) * u)) / (1 - a)
-    const at = from + Math.min(Math.max(x, 0), 1) * (to - from)
-    const day = new Date(at).getUTCDay()
-    if ((day === 0 || day === 6) && random() < 0.45) continue
-    const midnight = Math.floor(at / DAY) * DAY
-    const moment = midnight + (8 + Math.floor(random() * 14)) * HOUR + Math.floor(random() * 60) * MINUTE
-    if (moment > from && moment < to) return moment
-  }
-  return Math.floor((from + to) / 2)
-}
-
-interface Ledger {
-  transfers: (typeof ledgerTransfer.$inferInsert)[]
-  entries: (typeof ledgerEntry.$inferInsert)[]
-}
-
-function transfer(
-  ledger: Ledger,
-  key: { kind: string; provider: string; paymentRef: string; orderId?: string; payoutId?: string },
-  at: number,
-  entries: Array<{ account: string; amount: number }>,
-): string {
-  const id = randomUUID()
-  const createdAt = new Date(at)
-  ledger.transfers.push({
-    id,
-    kind: key.kind as (typeof ledgerTransfer.$inferInsert)['kind'],
-    provider: key.provider,
-    paymentRef: key.paymentRef,
-    orderId: key.orderId ?? null,
-    payoutId: key.payoutId ?? null,
-    createdAt,
-  })
-  for (const e of entries) {
-    if (e.amount !== 0) ledger.entries.push({ transferId: id, currency: CURRENCY, createdAt, ...e })
-  }
-  return id
-}
-
-/** A sale's or renewal's net into pending, as writeSale writes it; its release once the window passed. */
-function earning(
-  ledger: Ledger,
-  key: { kind: 'sale' | 'renewal'; paymentRef: string; orderId: string },
-  at: number,
-  sale: {
-    gross: number
-    writerId: string
-    feePercent: number
-    now: number
-    windowDays: number
-    refunded?: boolean
-  },
-) {
-  const fee = feeOf(sale.gross, sale.feePercent)
-  const net = sale.gross - fee
-  const accounts = writerAccounts(sale.writerId)
-  const id = transfer(ledger, { ...key, provider: 'sandbox' }, at, [
-    { account: BUYER_ACCOUNT, amount: -sale.gross },
-    { account: FEES_ACCOUNT, amount: fee },
-    { account: accounts.pending, amount: net },
-  ])
-  const due = at + sale.windowDays * DAY
-  if (sale.refunded || due > sale.now - MINUTE) return
-  // The housekeeping run after the window: releaseOne's transfer (no debt in owed to pay off).
-  transfer(
-    ledger,
-    { kind: 'release', provider: INKWELL_PROVIDER, paymentRef: id, orderId: key.orderId },
-    Math.min(due + 2 * HOUR, sale.now - MINUTE),
-    [
-      { account: accounts.pending, amount: -net },
-      { account: accounts.available, amount: net },
-    ],
-  )
-}
-
-/** Each writer account's balance at `at`, from the entries written so far. */
-function balanceAt(ledger: Ledger, account: string, at: number): number {
-  return ledger.entries
-    .filter((e) => e.account === account && (e.createdAt as Date).getTime() <= at)
-    .reduce((sum, e) => sum + e.amount, 0)
 }
 
 /** `ctx` is the seed's: its `db` is the seed's transaction. */
@@ -549,87 +448,4 @@ export async function seedHistory(
   }
 
   await seedExamAttempts(ctx, [ids.mei, ids.priya], readers, now, random)
-}
-
-/** Readers who take each of the writers' exams since it came out: submitted, some passed. */
-async function seedExamAttempts(
-  ctx: AppContext,
-  writerIds: string[],
-  readers: Array<{ id: string; createdAt: Date }>,
-  now: number,
-  random: () => number,
-) {
-  const exams = await ctx.db
-    .select()
-    .from(exam)
-    .where(and(inArray(exam.authorId, writerIds), eq(exam.status, 'published')))
-    .orderBy(exam.publishedAt)
-  for (const [i, row] of exams.entries()) {
-    const published = row.publishedAt?.getTime() ?? now
-    const questions = await questionsOf(ctx.db, row.id)
-    const takers = readers.filter((_, r) => (r + i) % 10 === 0)
-    for (const [r, reader] of takers.entries()) {
-      const from = Math.max(published, reader.createdAt.getTime()) + HOUR
-      if (from >= now - 2 * HOUR) continue
-      const startedAt = momentBetween(random, from, now - 2 * HOUR)
-      const snapshot = buildSnapshot(row, questions)
-      const [attempt] = await ctx.db
-        .insert(examAttempt)
-        .values({
-          examId: row.id,
-          userId: reader.id,
-          number: 1,
-          examVersion: row.version,
-          questions: snapshot,
-          startedAt: new Date(startedAt),
-          deadline: new Date(startedAt + row.durationMinutes * MINUTE),
-          maxScore: snapshot.reduce((sum, q) => sum + q.points, 0),
-        })
-        .returning()
-      // Some know the subject well, some hardly: between about a third and all of it right.
-      const skill = 0.35 + 0.65 * random()
-      await ctx.db.insert(examAnswer).values(
-        snapshot.map((q, qi) => ({
-          attemptId: attempt.id,
-          questionId: q.id,
-          value: answerFor(q, random() < skill),
-          updatedAt: new Date(startedAt + (qi + 1) * 45_000),
-        })),
-      )
-      const minutes = Math.max(2, Math.round(row.durationMinutes * (0.4 + (0.5 * ((r * 13) % 10)) / 10)))
-      await finalizeAttempt(ctx, attempt.id, new Date(startedAt + minutes * MINUTE))
-    }
-  }
-}
-
-function answerFor(
-  q: { kind: string; options: { id: string }[]; correctOptionIds: string[]; acceptedAnswers: string[] },
-  right: boolean,
-): AnswerValue {
-  if (q.kind === 'short') return { text: right ? q.acceptedAnswers[0] : 'not sure' }
-  if (right) return { optionIds: q.correctOptionIds }
-  const wrong = q.options.find((o) => !q.correctOptionIds.includes(o.id))
-  return { optionIds: wrong ? [wrong.id] : [] }
-}
-
-/**
- * The writer accounts the app keeps non-negative (pending, available, payout_pending) never dip
- * below zero at any moment of the history: a mistake here is the seed's, so it stops the seed.
- */
-function assertNeverNegative(ledger: Ledger, writerIds: string[]) {
-  for (const writerId of writerIds) {
-    const { pending, available, payoutPending } = writerAccounts(writerId)
-    for (const account of [pending, available, payoutPending]) {
-      const moves = ledger.entries
-        .filter((e) => e.account === account)
-        .sort(
-          (a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime() || b.amount - a.amount,
-        )
-      let balance = 0
-      for (const e of moves) {
-        balance += e.amount
-        if (balance < 0) throw new Error(`seedHistory: ${account} would go below zero`)
-      }
-    }
-  }
 }
