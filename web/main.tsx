@@ -14,7 +14,7 @@ const container = document.getElementById('root')!
 // A server-rendered page (decision 026) stays on screen until React can paint the same page:
 // its data seeded into the cache, its screen's chunk loaded.
 const serverRendered = container.hasChildNodes()
-seedFromServer(queryClient)
+seedFromServer(queryClient, router)
 
 void (serverRendered ? whenRouterReady(router) : Promise.resolve()).then(() =>
   createRoot(container).render(

@@ -12,9 +12,34 @@ function pageWith(data: unknown) {
   return doc
 }
 
+type State = { initialized: boolean; location: { key: string } }
+
+/** A router stand-in: its state, and a way to move it. */
+function fakeRouter(initialized = true) {
+  let listener: ((state: State) => void) | null = null
+  const router = {
+    state: { initialized, location: { key: 'default' } } as State,
+    subscribe(fn: (state: State) => void) {
+      listener = fn
+      return () => {
+        listener = null
+      }
+    },
+  }
+  return {
+    router,
+    update: (state: Partial<State>) => {
+      router.state = { ...router.state, ...state }
+      listener?.(router.state)
+    },
+    listening: () => listener !== null,
+  }
+}
+
 describe('seedFromServer', () => {
-  it("puts each query's data under its key, fresh for the first mount, and removes the element", () => {
+  it("puts each query's data under its key, fresh until the first navigation, and removes the element", () => {
     const client = new QueryClient()
+    const { router, update, listening } = fakeRouter()
     const doc = pageWith({
       fresh: true,
       queries: [
@@ -22,7 +47,10 @@ describe('seedFromServer', () => {
         { key: ['posts', 'feed', { writer: 'w' }], data: { items: [], nextCursor: null }, infinite: true },
       ],
     })
-    expect(seedFromServer(client, doc)).toBe(true)
+    expect(seedFromServer(client, router, doc)).toEqual([
+      ['posts', 'by', 'w', 's'],
+      ['posts', 'feed', { writer: 'w' }],
+    ])
     expect(doc.getElementById(SERVER_DATA_ID)).toBeNull()
     expect(client.getQueryData(['posts', 'by', 'w', 's'])).toEqual({ title: 'A post' })
     expect(client.getQueryData(['posts', 'feed', { writer: 'w' }])).toEqual({
@@ -30,45 +58,45 @@ describe('seedFromServer', () => {
       pageParams: [undefined],
     })
     expect(client.getQueryDefaults(['posts', 'by', 'w', 's']).staleTime).toBeGreaterThan(0)
+
+    // The same location (the router finishing its start) keeps it; a navigation ends it.
+    update({ initialized: true, location: { key: 'default' } })
+    expect(client.getQueryDefaults(['posts', 'by', 'w', 's']).staleTime).toBeGreaterThan(0)
+    update({ location: { key: 'x7k2p' } })
+    expect(client.getQueryDefaults(['posts', 'by', 'w', 's']).staleTime).toBeUndefined()
+    expect(client.getQueryDefaults(['posts', 'feed', { writer: 'w' }]).staleTime).toBeUndefined()
+    expect(listening()).toBe(false)
   })
 
   it('leaves the data stale when the server says it is the signed-out view of a signed-in visitor', () => {
     const client = new QueryClient()
-    seedFromServer(
-      client,
-      pageWith({ fresh: false, queries: [{ key: ['books', 'one', 'b'], data: { id: 'b' } }] }),
-    )
+    const { router, listening } = fakeRouter()
+    const doc = pageWith({ fresh: false, queries: [{ key: ['books', 'one', 'b'], data: { id: 'b' } }] })
+    seedFromServer(client, router, doc)
     expect(client.getQueryData(['books', 'one', 'b'])).toEqual({ id: 'b' })
     expect(client.getQueryDefaults(['books', 'one', 'b']).staleTime).toBeUndefined()
+    expect(listening()).toBe(false)
   })
 
   it('does nothing on a page without data, or with data it cannot read', () => {
     const client = new QueryClient()
-    expect(seedFromServer(client, document.implementation.createHTMLDocument('shell'))).toBe(false)
+    const { router } = fakeRouter()
+    expect(seedFromServer(client, router, document.implementation.createHTMLDocument('shell'))).toEqual([])
     const broken = pageWith('')
     ;(broken.getElementById(SERVER_DATA_ID) as HTMLElement).textContent = '{not json'
-    expect(seedFromServer(client, broken)).toBe(false)
+    expect(seedFromServer(client, router, broken)).toEqual([])
   })
 })
 
 describe('whenRouterReady', () => {
   it('resolves at once when initialized, else on the first initialized state', async () => {
-    await whenRouterReady({ state: { initialized: true }, subscribe: () => () => {} })
-    let listener: (state: { initialized: boolean }) => void = () => {}
-    let unsubscribed = false
-    const ready = whenRouterReady({
-      state: { initialized: false },
-      subscribe: (fn) => {
-        listener = fn
-        return () => {
-          unsubscribed = true
-        }
-      },
-    })
-    listener({ initialized: false })
-    expect(unsubscribed).toBe(false)
-    listener({ initialized: true })
+    await whenRouterReady(fakeRouter(true).router)
+    const { router, update, listening } = fakeRouter(false)
+    const ready = whenRouterReady(router)
+    update({ initialized: false })
+    expect(listening()).toBe(true)
+    update({ initialized: true })
     await ready
-    expect(unsubscribed).toBe(true)
+    expect(listening()).toBe(false)
   })
 })

@@ -15,27 +15,51 @@ interface ServerData {
   queries: Array<{ key: QueryKey; data: unknown; infinite?: boolean }>
 }
 
-/** Puts the page's data in the cache (and removes it from the document). Returns whether there was any. */
-export function seedFromServer(queryClient: QueryClient, doc: Document = document): boolean {
+/**
+ * Puts the page's data in the cache (and removes it from the document). Returns the seeded keys.
+ * Their data counts as fresh only for the screen the page was rendered for: `router` is watched
+ * and the first navigation puts the usual freshness back (a reader who signs in and comes back
+ * must get their own view, not the signed-out one).
+ */
+export function seedFromServer(
+  queryClient: QueryClient,
+  router: RouterLike,
+  doc: Document = document,
+): QueryKey[] {
   const element = doc.getElementById(SERVER_DATA_ID)
-  if (!element) return false
+  if (!element) return []
   element.remove()
   let parsed: ServerData
   try {
     parsed = JSON.parse(element.textContent ?? '') as ServerData
   } catch {
-    return false
+    return []
   }
-  for (const { key, data, infinite } of parsed.queries) {
+  const keys = parsed.queries.map(({ key, data, infinite }) => {
     queryClient.setQueryData(key, infinite ? { pages: [data], pageParams: [undefined] } : data)
-    if (parsed.fresh) queryClient.setQueryDefaults(key, { staleTime: SEEDED_FRESH_MS })
+    return key
+  })
+  if (parsed.fresh && keys.length) {
+    for (const key of keys) queryClient.setQueryDefaults(key, { staleTime: SEEDED_FRESH_MS })
+    const first = router.state.location.key
+    const unsubscribe = router.subscribe((state) => {
+      if (state.location.key === first) return
+      unsubscribe()
+      for (const key of keys) queryClient.setQueryDefaults(key, {})
+    })
   }
-  return true
+  return keys
+}
+
+interface RouterState {
+  initialized: boolean
+  /** Each navigation makes a new key; the router's own start keeps it. */
+  location: { key: string }
 }
 
 interface RouterLike {
-  state: { initialized: boolean }
-  subscribe(listener: (state: { initialized: boolean }) => void): () => void
+  state: RouterState
+  subscribe(listener: (state: RouterState) => void): () => void
 }
 
 /**
