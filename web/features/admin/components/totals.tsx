@@ -151,7 +151,7 @@ function Counts({ totals }: { totals: PlatformTotals }) {
     <div className="space-y-6">
       {groupsOf(totals).map((group) => (
         <div key={group.title}>
-          <h3 className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">{group.title}</h3>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">{group.title}</h2>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {group.stats.map((stat) => (
               <Stat key={stat.label} {...stat} />
@@ -258,9 +258,9 @@ export function Totals() {
       <Counts totals={data} />
       <section aria-labelledby="totals-money-title" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <h3 id="totals-money-title" className="text-xl font-semibold text-stone-900">
+          <h2 id="totals-money-title" className="text-xl font-semibold text-stone-900">
             Money
-          </h3>
+          </h2>
           <SegmentedFilter
             legend="Period"
             name="totals-period"
