@@ -46,7 +46,8 @@ import type { DemoKey } from './types.ts'
 // their monthly renewals, one refund, the releases after the refund window, one paid payout and
 // one open request. Every row is written dated, as the app would have written it on its day (the
 // ledger refuses updates), and the ledger rows have exactly the shape fulfilment, the release job
-// and the payouts write. Deterministic in shape: a fixed-seed generator, no Math.random.
+// and the payouts write. Deterministic in shape: a fixed-seed generator and hashes of stable names
+// (only an exam attempt's question order is shuffled, as every attempt's is).
 
 /** How far back the history reaches. */
 export const HISTORY_DAYS = 180
