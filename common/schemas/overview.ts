@@ -43,6 +43,8 @@ export type OverviewDay = z.infer<typeof OverviewDay>
 export const TopPost = z.object({
   id: z.string(),
   title: z.string(),
+  /** Where readers read it (postPath). */
+  path: z.string(),
   views: z.number().int(),
   likes: z.number().int(),
   comments: z.number().int(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { DEFAULT_CURRENCY } from '#common/constants.ts'
+import { postPath } from '#common/paths.ts'
 import {
   OVERVIEW_TOP_LIMIT,
   type Overview,
@@ -55,8 +56,8 @@ export async function writerOverview(ctx: AppContext, actor: SessionUser, days: 
       from writer_stat_day
       where writer_id = ${actor.id} and day between ${previousFrom}::date and ${to}::date
       order by day`),
-    ctx.db.execute<TopPost & { [key: string]: unknown }>(sql`
-      select p.id, p.title, s.views, s.likes, s.comments
+    ctx.db.execute<Omit<TopPost, 'path'> & { slug: string; [key: string]: unknown }>(sql`
+      select p.id, p.title, p.slug, s.views, s.likes, s.comments
       from (
         select item_id, sum(views)::int as views, sum(likes)::int as likes, sum(comments)::int as comments
         from item_stat_day where ${period} and item_kind = 'post'
@@ -109,7 +110,11 @@ export async function writerOverview(ctx: AppContext, actor: SessionUser, days: 
     totals,
     previous,
     series,
-    top: { posts: posts.rows, books: books.rows, exams: exams.rows },
+    top: {
+      posts: posts.rows.map(({ slug, ...row }) => ({ ...row, path: postPath(actor.id, slug) })),
+      books: books.rows,
+      exams: exams.rows,
+    },
     updatedAt: updatedAt?.toISOString() ?? null,
   }
 }

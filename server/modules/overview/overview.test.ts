@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postPath } from '#common/paths.ts'
 import type { Overview } from '#common/schemas/overview.ts'
 import { buyBook, publishedBook } from '#server/modules/books/books.fixtures.ts'
 import { sell } from '#server/modules/earnings/earnings.fixtures.ts'
@@ -209,9 +210,9 @@ describe('GET /api/me/overview', () => {
 
   it('lists the top posts, books and exams of the period, and drops a deleted post', async () => {
     const { top } = await overview(writer, 30)
-    expect(top.posts.map((p) => [p.title, p.views])).toEqual([
-      ['First light', 2],
-      ['Second wind', 1],
+    expect(top.posts.map((p) => [p.title, p.views, p.path])).toEqual([
+      ['First light', 2, postPath(writer.id, 'first-light')],
+      ['Second wind', 1, postPath(writer.id, 'second-wind')],
     ])
     expect(top.books).toEqual([{ id: bookId, title: expect.any(String), sales: 1, revenue: 499 }])
     expect(top.exams).toEqual([{ id: examId, title: 'Forces and motion', attempts: 2, passes: 1 }])

@@ -57,7 +57,16 @@ function overview(days: number, over: Partial<Overview> = {}): Overview {
     }),
     series,
     top: {
-      posts: [{ id: 'post-1', title: 'On gradients', views: 120, likes: 9, comments: 1 }],
+      posts: [
+        {
+          id: 'post-1',
+          title: 'On gradients',
+          path: '/learn/w-1/on-gradients',
+          views: 120,
+          likes: 9,
+          comments: 1,
+        },
+      ],
       books: [{ id: 'book-1', title: 'Field notes', sales: 3, revenue: 1500 }],
       exams: [{ id: 'exam-1', title: 'Calculus I', attempts: 4, passes: 3 }],
     },
@@ -145,7 +154,10 @@ describe('Overview screen', { timeout: 20_000 }, () => {
     stubFetch({ '/api/me/overview': answer(overview) })
     renderAt(<OverviewScreen />, '/overview')
     const top = await screen.findByRole('region', { name: 'Top of the period' })
-    expect(within(top).getByRole('link', { name: /On gradients/ })).toHaveAttribute('href', '/post?id=post-1')
+    expect(within(top).getByRole('link', { name: /On gradients/ })).toHaveAttribute(
+      'href',
+      '/learn/w-1/on-gradients',
+    )
     expect(within(top).getByRole('link', { name: /On gradients/ })).toHaveTextContent(
       '120 views · 9 likes · 1 comment',
     )

@@ -60,10 +60,9 @@ export function TopItems({ overview }: { overview: Overview }) {
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <TopList id="overview-top-posts" title="Top posts" empty={`No post was read ${inPeriod}.`}>
           {posts.map((post) => (
-            // The overview names a post by id; its editor opens it by id (the reader needs its slug).
             <Item
               key={post.id}
-              to={`/post?id=${encodeURIComponent(post.id)}`}
+              to={post.path}
               title={post.title}
               figures={[
                 countOf(post.views, 'view'),
