@@ -4,6 +4,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+const START_TIMEOUT_MS = 100_000
+
 export interface RunningServer {
   url: string
   pid: number
@@ -65,7 +67,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.stderr?.on('data', (d) => {
       log += d
     })
-    const deadline = Date.now() + 60_000
+    // Migrating and seeding the demo takes seconds; a busy 2-core machine can make it a minute
+    // (inside the journeys' 120 s hook limit).
+    const deadline = Date.now() + START_TIMEOUT_MS
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
       const ok = await fetch(`${url}/api/health`).then(
@@ -73,7 +77,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         () => false,
       )
       if (ok) return child
-      if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${log}`)
+      if (Date.now() > deadline)
+        throw new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s:\n${log}`)
       await new Promise((r) => setTimeout(r, 200))
     }
   }
