@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import { encodeCursor } from '#server/db/cursor.ts'
-import { describeStatuses, expectJson, startBareApp, startInkwell } from './apps.ts'
+import { expectJson, startBareApp, startInkwell } from './apps.ts'
 import type { BenchContext, SectionReport } from './foundation.ts'
 import { call, signUp } from './http.ts'
-import { type LoadResult, runLoad } from './load.ts'
-import { heading, int, ms, ratio, share, table } from './report.ts'
+import { int } from './report.ts'
+import { type Measurement, measurer, sizeReport } from './scale.ts'
 
 // The Books Store (issue 14): reading a chapter past the preview as its signed-in owner (the
 // ownership check, then the chapter and its neighbours), and the catalogue's first page, a deep
@@ -21,17 +21,10 @@ export interface BooksBenchContext extends BenchContext {
 }
 
 const PAGE = 20
-/** A large/small p50 ratio up to this reads as "flat" (room for run-to-run noise, no more). */
-const FLAT = 1.25
 const AUTHORS = 300
 
 const ENDPOINTS = ['newest', 'deep', 'bestselling', 'chapter'] as const
 type Endpoint = (typeof ENDPOINTS)[number]
-
-interface Measurement {
-  label: string
-  result: LoadResult
-}
 
 type Page = { items?: { id: string }[]; nextCursor?: string | null }
 
@@ -40,20 +33,8 @@ export async function booksBench(ctx: BooksBenchContext): Promise<SectionReport>
   const db = database.db
   const bareUrl = await startBareApp(ctx.defer)
   const { url: appUrl } = await startInkwell(database, ctx.dataDir, ctx.defer)
-  const measurements: Record<string, Measurement> = {}
   const failures: string[] = []
-  const measure = async (key: string, label: string, url: string, headers?: Record<string, string>) => {
-    progress(`measuring ${label}`)
-    const result = await runLoad({
-      url,
-      headers,
-      connections: settings.connections,
-      duration: settings.duration,
-      warmup: settings.warmup,
-    })
-    if (result.failed > 0) failures.push(`${label}: ${describeStatuses(result)}`)
-    measurements[key] = { label, result }
-  }
+  const { measurements, measure } = measurer(settings, progress, failures)
 
   await expectJson(`${bareUrl}/bare`, {}, (b: { status?: string }) => b.status === 'ok')
   await measure('bare', 'bare Fastify: GET /bare', `${bareUrl}/bare`)
@@ -192,49 +173,23 @@ const LABELS: Record<Endpoint, string> = {
 }
 
 function render(
-  m: Record<string, Measurement>,
+  measurements: Record<string, Measurement>,
   ctx: BooksBenchContext,
   depths: Record<'small' | 'large', number>,
   growSeconds: number,
 ): string {
-  const bareRps = m.bare.result.rps
-  const order = [
-    'bare',
-    ...ENDPOINTS.map((e) => `${e}-small`),
-    ...ENDPOINTS.map((e) => `${e}-large`),
-    'bare-again',
-  ]
-  const rows = order.map((key) => {
-    const { label, result: r } = m[key]
-    const flag = r.failed > 0 ? `  ✗ ${describeStatuses(r)}` : ''
-    return [label + flag, int(r.rps), ms(r.p50), ms(r.p99), share(r.rps / bareRps)]
-  })
-  const scale = ENDPOINTS.map((endpoint) => {
-    const small = m[`${endpoint}-small`].result
-    const large = m[`${endpoint}-large`].result
-    const p50 = large.p50 / small.p50
-    const label =
-      endpoint === 'deep'
+  return sizeReport({
+    title: 'Books: the catalogue and the reader against a bare Fastify route',
+    measurements,
+    keys: ENDPOINTS,
+    label: (key) =>
+      key === 'deep'
         ? `${LABELS.deep} (row ${int(depths.small)} → ${int(depths.large)})`
-        : LABELS[endpoint]
-    return [
-      label,
-      ms(small.p50),
-      ms(large.p50),
-      ratio(p50),
-      ratio(large.p99 / small.p99),
-      p50 <= FLAT ? 'flat' : 'grows with the table',
-    ]
+        : LABELS[key as Endpoint],
+    notes: [
+      `Catalogue signed out, ${PAGE} cards a page; the chapter (about 6,000 words of HTML) read by its`,
+      `signed-in owner. Books by ${AUTHORS} writers, 1 in 20 a draft. Growing the table took ${growSeconds.toFixed(0)} s.`,
+    ],
+    scale: `Scale: ${int(ctx.smallBooks)} → ${int(ctx.largeBooks)} books`,
   })
-  return [
-    heading('Books: the catalogue and the reader against a bare Fastify route'),
-    table(['measurement', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare'], rows),
-    '',
-    `Catalogue signed out, ${PAGE} cards a page; the chapter (about 6,000 words of HTML) read by its`,
-    `signed-in owner. Books by ${AUTHORS} writers, 1 in 20 a draft. Growing the table took ${growSeconds.toFixed(0)} s.`,
-    heading(`Scale: ${int(ctx.smallBooks)} → ${int(ctx.largeBooks)} books`),
-    table(['endpoint', 'p50 small', 'p50 large', 'p50 large/small', 'p99 large/small', ''], scale),
-    '',
-    `Ratios near 1× mean a request costs the same whatever the table size. "flat" = p50 ratio ≤ ${FLAT}×.`,
-  ].join('\n')
 }

@@ -3,8 +3,9 @@ import type { Database } from '#server/db/client.ts'
 import { startBareApp, startInkwell } from './apps.ts'
 import type { BenchContext, SectionReport } from './foundation.ts'
 import { call, mapLimit, request, signUp } from './http.ts'
-import { type LoadResult, runLoad } from './load.ts'
+import type { LoadResult } from './load.ts'
 import { heading, int, loadRow, share, table } from './report.ts'
+import { loadOnce } from './scale.ts'
 
 // The Exams Room under load. (1) N takers, each with their own session and running attempt on
 // one exam, save answers as fast as they can (PUT /api/attempts/:id/answers/:questionId, an
@@ -74,18 +75,7 @@ export async function examsBench(ctx: ExamsBenchContext): Promise<SectionReport>
   progress(`exams: growing the leaderboard to ${int(ctx.bestRows)} best attempts`)
   const fillSeconds = await fillBest(database.db, examId, ctx.bestRows)
   const viewer = takers[0].cookie
-  const measure = async (label: string, url: string, headers?: Record<string, string>) => {
-    progress(`measuring ${label}`)
-    const result = await runLoad({
-      url,
-      headers,
-      connections: settings.connections,
-      duration: settings.duration,
-      warmup: settings.warmup,
-    })
-    if (result.failed > 0) failures.push(`${label}: ${result.failed} non-2xx answers`)
-    return result
-  }
+  const measure = loadOnce(settings, progress, failures)
   const bareGet = await measure('bare Fastify: GET /bare', `${bareUrl}/bare`)
   const board = await measure(
     `leaderboard, ${int(ctx.bestRows)} best rows, signed in`,
@@ -178,6 +168,7 @@ async function saveLoop(
   return {
     rps: times.length / duration,
     p50: at(0.5),
+    p95: at(0.95),
     p99: at(0.99),
     mean: times.reduce((s, x) => s + x, 0) / (times.length || 1),
     ok: times.length,

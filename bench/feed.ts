@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import { encodeCursor } from '#server/db/cursor.ts'
-import { describeStatuses, expectJson, startBareApp, startInkwell } from './apps.ts'
+import { expectJson, startBareApp, startInkwell } from './apps.ts'
 import type { BenchContext, SectionReport } from './foundation.ts'
-import { type LoadResult, runLoad } from './load.ts'
-import { heading, int, ms, ratio, share, table } from './report.ts'
+import { int } from './report.ts'
+import { type Measurement, measurer, sizeReport } from './scale.ts'
 
 // The feed benchmark: the published feeds (GET /api/posts, first page, a deep page by cursor,
 // sort=popular, a category) and reading one post (GET /api/posts/by/:writerId/:slug), first on a
@@ -19,19 +19,12 @@ export interface FeedBenchContext extends BenchContext {
 }
 
 const PAGE = 20
-/** A large/small p50 ratio up to this reads as "flat" (room for run-to-run noise, no more). */
-const FLAT = 1.25
 /** Writers of the generated posts; they are also the readers who like them. */
 const AUTHORS = 300
 const ACADEMIC_SUBJECTS = ['mathematics', 'physics', 'chemistry', 'biology', 'history', 'computer-science']
 
 const ENDPOINTS = ['newest', 'deep', 'popular', 'category', 'read'] as const
 type Endpoint = (typeof ENDPOINTS)[number]
-
-interface Measurement {
-  label: string
-  result: LoadResult
-}
 
 type Page = { items?: { id: string }[]; nextCursor?: string | null }
 
@@ -43,19 +36,8 @@ export async function feedBench(ctx: FeedBenchContext): Promise<SectionReport> {
 
   const { url: appUrl } = await startInkwell(database, ctx.dataDir, ctx.defer)
 
-  const measurements: Record<string, Measurement> = {}
   const failures: string[] = []
-  const measure = async (key: string, label: string, url: string) => {
-    progress(`measuring ${label}`)
-    const result = await runLoad({
-      url,
-      connections: settings.connections,
-      duration: settings.duration,
-      warmup: settings.warmup,
-    })
-    if (result.failed > 0) failures.push(`${label}: ${describeStatuses(result)}`)
-    measurements[key] = { label, result }
-  }
+  const { measurements, measure } = measurer(settings, progress, failures)
 
   await expectJson(`${bareUrl}/bare`, {}, (b: { status?: string }) => b.status === 'ok')
   await measure('bare', 'bare Fastify: GET /bare', `${bareUrl}/bare`)
@@ -250,54 +232,23 @@ const LABELS: Record<Endpoint, string> = {
 }
 
 function render(
-  m: Record<string, Measurement>,
+  measurements: Record<string, Measurement>,
   ctx: FeedBenchContext,
   depths: Record<'small' | 'large', number>,
   growSeconds: number,
 ): string {
-  const bareRps = m.bare.result.rps
-  const order = [
-    'bare',
-    ...ENDPOINTS.map((e) => `${e}-small`),
-    ...ENDPOINTS.map((e) => `${e}-large`),
-    'bare-again',
-  ]
-  const rows = order.map((key) => {
-    const { label, result: r } = m[key]
-    const flag = r.failed > 0 ? `  ✗ ${describeStatuses(r)}` : ''
-    return [label + flag, int(r.rps), ms(r.p50), ms(r.p99), share(r.rps / bareRps)]
-  })
-  const scale = ENDPOINTS.map((endpoint) => {
-    const small = m[`${endpoint}-small`].result
-    const large = m[`${endpoint}-large`].result
-    const p50 = large.p50 / small.p50
-    const label =
-      endpoint === 'deep'
+  return sizeReport({
+    title: 'Feed: published posts against a bare Fastify route',
+    measurements,
+    keys: ENDPOINTS,
+    label: (key) =>
+      key === 'deep'
         ? `${LABELS.deep} (row ${int(depths.small)} → ${int(depths.large)})`
-        : LABELS[endpoint]
-    return [
-      label,
-      ms(small.p50),
-      ms(large.p50),
-      ratio(p50),
-      ratio(large.p99 / small.p99),
-      ratio(small.rps / large.rps),
-      p50 <= FLAT ? 'flat' : 'grows with the table',
-    ]
+        : LABELS[key as Endpoint],
+    notes: [
+      `Signed out, ${PAGE} cards a page. Posts by ${AUTHORS} writers, a third in each category, 1 in 20`,
+      `a draft; 0–7 likes and 0–11 views each. Growing the table took ${growSeconds.toFixed(0)} s.`,
+    ],
+    scale: `Scale: ${int(ctx.smallPosts)} → ${int(ctx.largePosts)} posts`,
   })
-  const sizes = `${int(ctx.smallPosts)} → ${int(ctx.largePosts)} posts`
-  return [
-    heading('Feed: published posts against a bare Fastify route'),
-    table(['measurement', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare'], rows),
-    '',
-    `Signed out, ${PAGE} cards a page. Posts by ${AUTHORS} writers, a third in each category, 1 in 20`,
-    `a draft; 0–7 likes and 0–11 views each. Growing the table took ${growSeconds.toFixed(0)} s.`,
-    heading(`Scale: ${sizes}`),
-    table(
-      ['endpoint', 'p50 small', 'p50 large', 'p50 large/small', 'p99 large/small', 'req/s small/large', ''],
-      scale,
-    ),
-    '',
-    `Ratios near 1× mean a request costs the same whatever the table size. "flat" = p50 ratio ≤ ${FLAT}×.`,
-  ].join('\n')
 }

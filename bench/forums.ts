@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
 import type { Database } from '#server/db/client.ts'
-import { describeStatuses, expectJson, startBareApp, startInkwell } from './apps.ts'
+import { expectJson, startBareApp, startInkwell } from './apps.ts'
 import type { BenchContext, SectionReport } from './foundation.ts'
 import {
   call,
@@ -12,8 +12,8 @@ import {
   request,
   signUp,
 } from './http.ts'
-import { runLoad } from './load.ts'
 import { heading, int, loadRow, ms, ratio, share, table } from './report.ts'
+import { loadOnce } from './scale.ts'
 
 // Forums under load. (1) One thread with `replies` replies (10,000 by default, written by SQL):
 // its first and its last page of replies, the thread itself, against a bare GET in the same run.
@@ -56,18 +56,7 @@ export async function forumsBench(ctx: ForumsBenchContext): Promise<SectionRepor
     )
   }
 
-  const measure = async (label: string, url: string, headers?: Record<string, string>) => {
-    progress(`measuring ${label}`)
-    const result = await runLoad({
-      url,
-      headers,
-      connections: settings.connections,
-      duration: settings.duration,
-      warmup: settings.warmup,
-    })
-    if (result.failed > 0) failures.push(`${label}: ${describeStatuses(result)}`)
-    return result
-  }
+  const measure = loadOnce(settings, progress, failures)
   const bare = await measure('bare Fastify: GET /bare', `${bareUrl}/bare`)
   const first = await measure('replies, first page', repliesUrl(1))
   const last = await measure(`replies, last page (${int(lastPage)})`, repliesUrl(lastPage))

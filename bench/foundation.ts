@@ -5,8 +5,8 @@ import { encodeCursor } from '#server/db/cursor.ts'
 import { user } from '#server/db/schema/index.ts'
 import { describeStatuses, expectJson, ORIGIN, startBareApp, startInkwell } from './apps.ts'
 import type { Defer } from './database.ts'
-import { type LoadResult, runLoad } from './load.ts'
 import { heading, int, ms, ratio, share, table } from './report.ts'
+import { FLAT, type Measurement, measurer } from './scale.ts'
 
 // The foundation benchmark: the real Inkwell app and a bare Fastify app, both listening on
 // 127.0.0.1 in this process, loaded one after the other in the same run so every number can be
@@ -41,13 +41,6 @@ export interface SectionReport {
 
 /** The app's own origin, as the web app would send it (Better Auth and the CSRF guard check it). */
 const PAGE = 20
-/** A large/small p50 ratio up to this reads as "flat" (room for run-to-run noise, no more). */
-const FLAT = 1.25
-
-interface Measurement {
-  label: string
-  result: LoadResult
-}
 
 export async function foundationBench(ctx: BenchContext): Promise<SectionReport> {
   const { settings, database, progress } = ctx
@@ -65,20 +58,8 @@ export async function foundationBench(ctx: BenchContext): Promise<SectionReport>
   progress(`users table: filling to ${int(settings.smallUsers)} rows`)
   await fillUsers(db, settings.smallUsers)
 
-  const measurements: Record<string, Measurement> = {}
   const failures: string[] = []
-  const measure = async (key: string, label: string, url: string, headers?: Record<string, string>) => {
-    progress(`measuring ${label}`)
-    const result = await runLoad({
-      url,
-      headers,
-      connections: settings.connections,
-      duration: settings.duration,
-      warmup: settings.warmup,
-    })
-    if (result.failed > 0) failures.push(`${label}: ${describeStatuses(result)}`)
-    measurements[key] = { label, result }
-  }
+  const { measurements, measure } = measurer(settings, progress, failures)
 
   const users = (cursor?: string) =>
     `${appUrl}/api/admin/users?limit=${PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`

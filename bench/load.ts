@@ -25,6 +25,7 @@ export interface LoadResult {
   rps: number
   /** Milliseconds, 2xx responses only. */
   p50: number
+  p95: number
   p99: number
   mean: number
   /** 2xx responses counted. */
@@ -109,6 +110,7 @@ async function measure(job: LoadJob): Promise<LoadResult> {
   return {
     rps: count / result.duration,
     p50: at(0.5),
+    p95: at(0.95),
     p99: at(0.99),
     mean: count ? sum / count : Number.NaN,
     ok: count,

@@ -5,8 +5,10 @@ import { SIGNATURE_HEADER, signPayload } from '#server/modules/payments/signatur
 import { describeStatuses, startBareApp, startInkwell } from './apps.ts'
 import type { BenchContext, SectionReport } from './foundation.ts'
 import { call, mapLimit, percentile, signUp } from './http.ts'
+import { ledgerFiller } from './ledger.ts'
 import { runLoad } from './load.ts'
 import { heading, int, loadRow, ms, ratio, share, table } from './report.ts'
+import { FLAT } from './scale.ts'
 
 // Money rails (issue 13, decision 019). (1) Webhook fulfilment through real HTTP: N pending
 // subscription orders, each order's signed payment.succeeded delivered 3 times (shuffled, some
@@ -19,11 +21,7 @@ const COPIES = 3
 const IN_FLIGHT = 16
 const PRICE = 500
 const SMALL_ENTRIES = 10_000
-/** Entries per INSERT statement (one transaction each: the balance triggers check at its commit). */
-const BATCH_ENTRIES = 150_000
 const READS = 300
-/** A large/small p50 ratio up to this reads as "flat". */
-const FLAT = 1.25
 
 export interface PaymentsOptions {
   orders: number
@@ -142,36 +140,7 @@ export async function paymentsBench(ctx: BenchContext & PaymentsOptions): Promis
   // grow with the ledger (1% of transfers), to show what the index does and does not make flat.
   const writerId = writers[0]
   const busyId = 'bench-busy'
-  let filled = (await db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_entry`)).rows[0].n
-  let nextRef = 0
-  const fillTo = async (target: number) => {
-    const started = performance.now()
-    while (filled < target) {
-      const transfers = Math.max(1, Math.min(BATCH_ENTRIES, target - filled) / 3) | 0
-      const from = nextRef
-      nextRef += transfers
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`with t as (
-            insert into ledger_transfer (kind, provider, payment_ref, order_id)
-            select 'sale', 'bench', 'bench_' || g, gen_random_uuid()
-            from generate_series(${from}::int, ${nextRef - 1}::int) g
-            returning id, payment_ref)
-          insert into ledger_entry (transfer_id, account, amount, currency)
-          select t.id, e.account, e.amount, 'USD'
-          from t, lateral (values
-            ('buyer:external', -500),
-            ('platform:fees', 50),
-            (case when substr(t.payment_ref, 7)::int % 100 = 0 then ${`writer:${busyId}:pending`}
-              else 'writer:filler-' || (substr(t.payment_ref, 7)::int % 5000) || ':pending' end, 450)
-          ) e(account, amount)`)
-      })
-      filled += transfers * 3
-      progress(`  ledger: ${int(filled)} entries`)
-    }
-    await db.execute(sql`vacuum analyze ledger_transfer`)
-    await db.execute(sql`vacuum analyze ledger_entry`)
-    return (performance.now() - started) / 1000
-  }
+  const ledger = await ledgerFiller(db, progress, { busyWriterId: busyId })
   const timeReads = async (id: string) => {
     for (let i = 0; i < 20; i++) await writerBalance(db, id)
     const times: number[] = []
@@ -191,9 +160,14 @@ export async function paymentsBench(ctx: BenchContext & PaymentsOptions): Promis
   }> = []
   for (const size of sizes) {
     progress(`payments: filling the ledger to ${int(size)} entries`)
-    const load = await fillTo(size)
-    progress(`payments: ${READS} balance reads at ${int(filled)} entries`)
-    measured.push({ size: filled, load, writer: await timeReads(writerId), busy: await timeReads(busyId) })
+    const load = await ledger.fillTo(size)
+    progress(`payments: ${READS} balance reads at ${int(ledger.filled)} entries`)
+    measured.push({
+      size: ledger.filled,
+      load,
+      writer: await timeReads(writerId),
+      busy: await timeReads(busyId),
+    })
   }
   const expected = (count / WRITERS) * (PRICE - feeOf(PRICE, app.ctx.config.payments.platformFeePercent))
   if (measured.some((m) => m.writer.balance !== expected)) {

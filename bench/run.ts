@@ -10,6 +10,7 @@ import { type BenchSettings, foundationBench, type SectionReport } from './found
 import { hardeningBench } from './hardening.ts'
 import { stopLoad } from './load.ts'
 import { notificationsBench } from './notifications.ts'
+import { overviewBench } from './overview.ts'
 import { paymentsBench } from './payments.ts'
 import { heading } from './report.ts'
 
@@ -18,6 +19,8 @@ import { heading } from './report.ts'
 
 const SMALL_POSTS = 10_000
 const SMALL_BOOKS = 1000
+const SMALL_EVENTS = 1000
+const SMALL_LEDGER = 10_000
 const SUITES = [
   'all',
   'foundation',
@@ -29,6 +32,7 @@ const SUITES = [
   'assets',
   'payments',
   'books',
+  'overview',
 ] as const
 /** For the start-up estimate; the others measure 9 times. */
 const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
@@ -39,6 +43,7 @@ const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
   assets: 7,
   payments: 1,
   books: 10,
+  overview: 18,
 }
 
 const HELP = `Usage: npm run bench -- [options]
@@ -50,7 +55,7 @@ const HELP = `Usage: npm run bench -- [options]
   --large <n>           rows in the large users table (default 20000 on pglite, 100000 on pg;
                         env BENCH_LARGE_USERS)
   --suite <name>        all (default: foundation and notifications), foundation, notifications,
-                        feed, exams, forums, hardening, assets, payments or books
+                        feed, exams, forums, hardening, assets, payments, books or overview
                         (env BENCH_SUITE)
   --books <n>           books in the books suite's large table (default 100000; env
                         BENCH_LARGE_BOOKS); the small table has ${SMALL_BOOKS}
@@ -64,7 +69,10 @@ const HELP = `Usage: npm run bench -- [options]
   --orders <n>          pending orders paid by webhook in the payments suite (default 200;
                         env BENCH_ORDERS)
   --entries <n>         ledger entries in the payments suite's large ledger (default 1000000;
-                        env BENCH_LEDGER_ENTRIES); the small one has 10000
+                        env BENCH_LEDGER_ENTRIES); the small one has 10000 (also the overview
+                        suite's earnings page)
+  --events <n>          view and like events behind the overview suite's writer (default 1000000;
+                        env BENCH_EVENTS); the small set has ${SMALL_EVENTS}
   --rounds <n>          broadcasts (or forum replies) delivered to every stream (default 5;
                         env BENCH_ROUNDS)
 
@@ -86,6 +94,7 @@ interface Options {
   rounds: number
   orders: number
   ledgerEntries: number
+  events: number
   largeBooks: number
   settings: BenchSettings
 }
@@ -109,6 +118,7 @@ function readOptions(): Options | null {
       orders: { type: 'string' },
       entries: { type: 'string' },
       books: { type: 'string' },
+      events: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -150,6 +160,7 @@ function readOptions(): Options | null {
     ledgerEntries: Math.floor(
       number('entries', values.entries ?? env.BENCH_LEDGER_ENTRIES, 1_000_000, 10_000),
     ),
+    events: Math.floor(number('events', values.events ?? env.BENCH_EVENTS, 1_000_000, SMALL_EVENTS + 1)),
     largeBooks: Math.floor(number('books', values.books ?? env.BENCH_LARGE_BOOKS, 100_000, SMALL_BOOKS + 1)),
     settings: {
       duration: number('duration', values.duration ?? env.BENCH_DURATION, 5, 1),
@@ -265,7 +276,15 @@ async function main(): Promise<number> {
                   })
                 : suite === 'books'
                   ? await booksBench({ ...context, smallBooks: SMALL_BOOKS, largeBooks: options.largeBooks })
-                  : await foundationBench(context),
+                  : suite === 'overview'
+                    ? await overviewBench({
+                        ...context,
+                        smallEvents: SMALL_EVENTS,
+                        largeEvents: options.events,
+                        smallEntries: SMALL_LEDGER,
+                        largeEntries: options.ledgerEntries,
+                      })
+                    : await foundationBench(context),
     )
   } else {
     lines.push(`driver    ${driver}`)
