@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 
 // A writer's overview (issue 15, decision 024): daily rollups of the raw events (post_view,
@@ -28,8 +28,12 @@ export const writerStatDay = pgTable(
     examAttempts: count('exam_attempts'),
     examPasses: count('exam_passes'),
   },
-  // A period is one range scan of the primary key.
-  (t) => [primaryKey({ name: 'writer_stat_day_pk', columns: [t.writerId, t.day] })],
+  (t) => [
+    // A period is one range scan of the primary key.
+    primaryKey({ name: 'writer_stat_day_pk', columns: [t.writerId, t.day] }),
+    // Each housekeeping run deletes and rebuilds the last days of every writer.
+    index('writer_stat_day_day_idx').on(t.day),
+  ],
 )
 
 /** One post's, book's or exam's day: the overview's top lists. */
@@ -53,6 +57,10 @@ export const itemStatDay = pgTable(
   },
   (t) => [
     primaryKey({ name: 'item_stat_day_pk', columns: [t.writerId, t.day, t.itemKind, t.itemId] }),
+    // A top list: one kind of the writer's items over a period, without the other kinds' rows.
+    index('item_stat_day_writer_kind_day_idx').on(t.writerId, t.itemKind, t.day),
+    // Each housekeeping run deletes and rebuilds the last days of every writer.
+    index('item_stat_day_day_idx').on(t.day),
     check('item_stat_day_kind_check', sql`${t.itemKind} in ('post', 'book', 'exam')`),
   ],
 )
