@@ -168,4 +168,4 @@ test('a writer earns, requests a payout, the admin pays it, and the writer sees 
   const monthly = grace.getByRole('table', { name: 'Views by month, last 365 days' })
   await monthly.waitFor({ state: 'attached' })
   expect(await monthly.getByRole('row').count()).toBeGreaterThanOrEqual(13)
-})
+}, 180_000)
