@@ -10,19 +10,17 @@ import { sendDocument } from '#server/modules/feeds/conditional.ts'
 import { CATEGORY_PAGES } from '#server/modules/feeds/public-paths.ts'
 import { type Page, parseTemplate, renderDocument, shellPage, type Template } from './document.ts'
 import {
-  bookPage,
   booksPage,
   categoryPage,
   contentsPage,
   homePage,
-  type PageContent,
-  postPage,
   STATIC_PATHS,
   staticPage,
   subjectPage,
-  writerPage,
   writersPage,
-} from './pages.service.ts'
+} from './listing-pages.ts'
+import type { PageContent } from './page-parts.ts'
+import { bookPage, postPage, writerPage } from './pages.service.ts'
 
 // Every address of web/app/router.tsx, as the server answers it (decision 026): a public page
 // with its content, or the app's shell (noindex) for a screen with nothing public to show.

@@ -1,91 +1,31 @@
-import { postPath } from '#common/paths.ts'
-import { BooksQuery } from '#common/schemas/books.ts'
-import { FeedQuery, type PostCard, type PostCategory, type PublicPost } from '#common/schemas/posts.ts'
-import { WritersQuery } from '#common/schemas/writers.ts'
+import { bookPath, postPath } from '#common/paths.ts'
+import { FeedQuery, type PostCategory, type PublicPost } from '#common/schemas/posts.ts'
 import type { AppContext } from '#server/context.ts'
-import { AppError } from '#server/errors.ts'
-import { listBooks } from '#server/modules/books/catalogue.service.ts'
 import { getBookPage } from '#server/modules/books/reading.service.ts'
-import { absoluteUrl, CATEGORY_PAGES, subjectPath, writerPath } from '#server/modules/feeds/public-paths.ts'
+import { absoluteUrl, CATEGORY_PAGES, writerPath } from '#server/modules/feeds/public-paths.ts'
 import { listFeed } from '#server/modules/posts/feed.service.ts'
 import { readPost } from '#server/modules/posts/posts.service.ts'
-import { getSubject, listSubjects } from '#server/modules/subjects/subjects.service.ts'
-import { getWriter, listWriters } from '#server/modules/writers/writers.service.ts'
-import { absolute, DEFAULT_IMAGE, type Page, SITE_DESCRIPTION, shellPage } from './document.ts'
+import { getWriter } from '#server/modules/writers/writers.service.ts'
+import { absolute, DEFAULT_IMAGE } from './document.ts'
 import { type Html, html, trusted } from './html.ts'
+import {
+  breadcrumbs,
+  dateOf,
+  keys,
+  notFound,
+  ORGANIZATION,
+  orNotFound,
+  PAGE_TITLE,
+  type PageContent,
+  paragraphs,
+  postList,
+  summary,
+} from './page-parts.ts'
 
 // What each public page shows a visitor without JavaScript, as the signed-out reader sees it: each
 // page reads through the same service as its JSON endpoint (so drafts, pending items,
 // subscribers-only bodies and paid chapters stay out exactly as they do there), and hands the
 // result to the app under the key of the web's hook for that endpoint.
-
-/** A page without its canonical path (the route adds it). */
-export type PageContent = Omit<Page, 'path'>
-
-/** The web's query keys for the data seeded here (web/features/reading/api/get-post.ts, …). */
-const keys = {
-  post: (writerId: string, slug: string) => ['posts', 'by', writerId, slug],
-  writer: (writerId: string) => ['writers', 'one', writerId],
-  feed: (filters: Record<string, string>) => ['posts', 'feed', filters],
-  book: (bookId: string) => ['books', 'one', bookId],
-}
-
-const ORGANIZATION = { '@type': 'Organization', name: 'Inkwell' }
-
-const breadcrumbs = (appUrl: string, trail: Array<[name: string, path: string]>) => ({
-  '@context': 'https://schema.org',
-  '@type': 'BreadcrumbList',
-  itemListElement: trail.map(([name, path], i) => ({
-    '@type': 'ListItem',
-    position: i + 1,
-    name,
-    item: absoluteUrl(appUrl, path),
-  })),
-})
-
-/** Descriptions are one line of at most ~160 characters, as search results show them. */
-function summary(text: string, fallback: string): string {
-  const line = text.replace(/\s+/g, ' ').trim() || fallback
-  return line.length <= 160 ? line : `${line.slice(0, 157).replace(/\s+\S*$/, '')}…`
-}
-
-const dateOf = (iso: string | null) =>
-  iso
-    ? html`<time datetime="${iso}">${new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time>`
-    : ''
-
-/** Plain text (a bio, a blurb) as paragraphs. */
-const paragraphs = (text: string, className = '') =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => html`<p class="${className}">${p}</p>`)
-
-const PAGE_TITLE = 'font-serif text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl'
-
-function postList(posts: PostCard[], empty: string): Html {
-  if (!posts.length) return html`<p class="text-stone-600">${empty}</p>`
-  return html`<ul class="mt-6 space-y-6">${posts.map(
-    (p) =>
-      html`<li><article><h3 class="font-serif text-xl font-semibold"><a href="${postPath(p.author.id, p.slug)}">${p.title}</a></h3><p class="text-sm text-stone-500">By <a href="${writerPath(p.author.id)}">${p.author.name}</a>${p.publishedAt ? html` · ${dateOf(p.publishedAt)}` : ''}</p>${p.excerpt ? html`<p class="mt-1 text-stone-600">${p.excerpt}</p>` : ''}</article></li>`,
-  )}</ul>`
-}
-
-const listing = (title: string, intro: string, content: Html) =>
-  html`<section class="mx-auto max-w-3xl"><h1 class="${PAGE_TITLE}">${title}</h1><p class="mt-3 text-stone-600">${intro}</p>${content}</section>`
-
-/** A missing item is the app's not-found screen with a 404; anything else is a real failure. */
-async function orNotFound<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return null
-    throw error
-  }
-}
-
-const notFound = (): PageContent => shellPage(404, 'Page not found')
 
 // --- A post ---------------------------------------------------------------------------------
 
@@ -216,7 +156,7 @@ export async function bookPage(ctx: AppContext, bookId: string): Promise<PageCon
   // signed-out visitor see only published ones, and this page is the signed-out view).
   if (!book) return notFound()
   const { appUrl } = ctx.config
-  const path = `/read/${book.id}`
+  const path = bookPath(book.id)
   const description = summary(book.subtitle || book.description, `${book.title}, by ${book.author.name}.`)
   return {
     status: 200,
@@ -276,154 +216,5 @@ ${paragraphs(book.description, 'mt-4 text-stone-700')}
 <ol class="mt-4 list-decimal space-y-1 pl-6">${book.chapters.map((c) => html`<li>${c.title}${c.preview ? ' (free preview)' : ''}</li>`)}</ol>
 </article>`,
     queries: [{ key: keys.book(bookId), data: book }],
-  }
-}
-
-// --- Listings -------------------------------------------------------------------------------
-
-export async function homePage(ctx: AppContext): Promise<PageContent> {
-  const posts = await listFeed(ctx, FeedQuery.parse({}))
-  return {
-    status: 200,
-    title: '',
-    description: SITE_DESCRIPTION,
-    feed: { title: 'Inkwell', pagePath: '/' },
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'WebSite',
-        name: 'Inkwell',
-        url: absoluteUrl(ctx.config.appUrl, '/'),
-        description: SITE_DESCRIPTION,
-      },
-    ],
-    main: listing(
-      'Inkwell',
-      'Read, learn and write. The newest posts:',
-      postList(posts.items, 'Nothing is published yet.'),
-    ),
-  }
-}
-
-export async function categoryPage(ctx: AppContext, category: PostCategory): Promise<PageContent> {
-  const page = CATEGORY_PAGES[category]
-  const posts = await listFeed(ctx, FeedQuery.parse({ category }))
-  const description = `${page.title} on Inkwell, newest first.`
-  return {
-    status: 200,
-    title: page.title,
-    description,
-    feed: { title: `${page.title} – Inkwell`, pagePath: page.path },
-    jsonLd: [
-      breadcrumbs(ctx.config.appUrl, [
-        ['Inkwell', '/'],
-        [page.title, page.path],
-      ]),
-    ],
-    main: listing(page.title, description, postList(posts.items, 'Nothing is published here yet.')),
-  }
-}
-
-export async function subjectPage(ctx: AppContext, slug: string): Promise<PageContent> {
-  const subject = await orNotFound(getSubject(ctx, slug))
-  if (!subject) return notFound()
-  const posts = await listFeed(ctx, FeedQuery.parse({ subject: slug }))
-  const path = subjectPath(slug)
-  const description = summary(subject.description, `Posts about ${subject.name} on Inkwell.`)
-  return {
-    status: 200,
-    title: subject.name,
-    description,
-    feed: { title: `${subject.name} – Inkwell`, pagePath: path },
-    jsonLd: [
-      breadcrumbs(ctx.config.appUrl, [
-        ['Inkwell', '/'],
-        ['All posts', '/contents'],
-        [subject.name, path],
-      ]),
-    ],
-    main: listing(
-      subject.name,
-      description,
-      postList(posts.items, 'Nothing is published in this subject yet.'),
-    ),
-  }
-}
-
-export async function contentsPage(ctx: AppContext): Promise<PageContent> {
-  const subjects = await listSubjects(ctx)
-  return {
-    status: 200,
-    title: 'All posts',
-    description: 'Every subject on Inkwell, with its posts.',
-    main: listing(
-      'All posts',
-      'Every subject on Inkwell.',
-      html`<ul class="mt-6 space-y-2">${subjects.map(
-        (s) =>
-          html`<li><a href="${subjectPath(s.slug)}">${s.name}</a> <span class="text-stone-500">(${s.posts})</span></li>`,
-      )}</ul>`,
-    ),
-  }
-}
-
-export async function writersPage(ctx: AppContext): Promise<PageContent> {
-  const writers = await listWriters(ctx, WritersQuery.parse({}))
-  return {
-    status: 200,
-    title: 'Writers',
-    description: 'The writers of Inkwell.',
-    main: listing(
-      'Writers',
-      'The writers of Inkwell, by name.',
-      html`<ul class="mt-6 space-y-4">${writers.items.map(
-        (w) =>
-          html`<li><a class="font-semibold" href="${writerPath(w.id)}">${w.name}</a>${w.bio ? html`<p class="text-stone-600">${summary(w.bio, '')}</p>` : ''}</li>`,
-      )}</ul>`,
-    ),
-  }
-}
-
-export async function booksPage(ctx: AppContext): Promise<PageContent> {
-  const books = await listBooks(ctx, BooksQuery.parse({}))
-  return {
-    status: 200,
-    title: 'Books Store',
-    description: 'Books by Inkwell writers: read the free preview, then buy or add to your library.',
-    main: listing(
-      'Books Store',
-      'Books by Inkwell writers.',
-      html`<ul class="mt-6 space-y-4">${books.items.map(
-        (b) =>
-          html`<li><a class="font-semibold" href="/read/${b.id}">${b.title}</a> <span class="text-stone-500">by ${b.author.name}</span></li>`,
-      )}</ul>`,
-    ),
-  }
-}
-
-// --- Static pages ---------------------------------------------------------------------------
-
-const STATIC: Record<string, { title: string; description: string }> = {
-  '/aboutus': {
-    title: 'About us',
-    description: 'What Inkwell is: a place to read, learn and write, and the people behind it.',
-  },
-  '/privacy': {
-    title: 'Privacy policy',
-    description: 'What Inkwell collects, why, and what you can do about it.',
-  },
-  '/terms': { title: 'Terms of use', description: 'The terms for reading, writing and selling on Inkwell.' },
-  '/contact': { title: 'Contact us', description: 'Write to the Inkwell team.' },
-}
-
-export const STATIC_PATHS = Object.keys(STATIC)
-
-export function staticPage(path: string): PageContent {
-  const { title, description } = STATIC[path]
-  return {
-    status: 200,
-    title,
-    description,
-    main: html`<section class="mx-auto max-w-3xl"><h1 class="${PAGE_TITLE}">${title}</h1><p class="mt-3 text-stone-600">${description}</p></section>`,
   }
 }
