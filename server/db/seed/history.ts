@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
-import { slugify } from '#common/slug.ts'
 import type { AppContext } from '#server/context.ts'
 import {
   book,
@@ -9,10 +8,6 @@ import {
   ledgerTransfer,
   order,
   payout,
-  post,
-  postComment,
-  postLike,
-  postView,
   profile,
   subscription,
   user,
@@ -21,7 +16,6 @@ import { INKWELL_PROVIDER, PAYOUTS_ACCOUNT, writerAccounts } from '#server/modul
 import { addMonth } from '#server/modules/payments/items.ts'
 import { BUYER_ACCOUNT, FEES_ACCOUNT, feeOf } from '#server/modules/payments/ledger.ts'
 import { RENEWAL_LEAD_MS, renewalRef } from '#server/modules/payments/renewal.service.ts'
-import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
 import type { DemoBook } from './book-texts.ts'
 import { seedExamAttempts } from './history-exams.ts'
 import {
@@ -33,11 +27,10 @@ import {
   generator,
   HOUR,
   type Ledger,
-  MINUTE,
   momentBetween,
   transfer,
 } from './history-ledger.ts'
-import { HISTORY_COMMENTS, HISTORY_POSTS } from './history-posts.ts'
+import { HISTORY_DAYS, seedReadership } from './history-readership.ts'
 import type { DemoKey } from './types.ts'
 
 // Half a year of history for the demo writers (issue 15, Demo), so Earnings and Overview draw
@@ -48,9 +41,6 @@ import type { DemoKey } from './types.ts'
 // ledger refuses updates), and the ledger rows have exactly the shape fulfilment, the release job
 // and the payouts write. Deterministic in shape: a fixed-seed generator and hashes of stable names
 // (only an exam attempt's question order is shuffled, as every attempt's is).
-
-/** How far back the history reaches. */
-export const HISTORY_DAYS = 180
 
 type BookKey = DemoBook['key']
 
@@ -85,7 +75,6 @@ export async function seedHistory(
   }
   const random = generator(20_261_124)
   const start = now - HISTORY_DAYS * DAY
-  const nowIso = new Date(now).toISOString()
 
   // Readers, joined over the half year (no password: they cannot sign in).
   const readers = FIRST.flatMap((first, i) =>
@@ -121,123 +110,7 @@ export async function seedHistory(
       .filter((id) => (joinedAt.get(id) ?? 0) <= at && !except.has(id))
       .slice(0, count)
 
-  // Older posts, so the readership history has posts that existed on its days.
-  const archive = await tx
-    .insert(post)
-    .values(
-      HISTORY_POSTS.map((p, i) => {
-        const at = new Date(now - p.daysAgo * DAY - (2 + ((i * 5) % 9)) * HOUR)
-        return {
-          authorId: ids[p.author],
-          category: p.category,
-          subjectSlug: p.subject ?? null,
-          title: p.title,
-          slug: slugify(p.title),
-          excerpt: p.excerpt,
-          bodyHtml: sanitizePostHtml(p.body.trim()),
-          tags: p.tags,
-          access: 'free' as const,
-          status: 'published' as const,
-          createdAt: new Date(at.getTime() - 2 * DAY),
-          updatedAt: at,
-          publishedAt: at,
-        }
-      }),
-    )
-    .returning({ id: post.id, publishedAt: post.publishedAt })
-  const writers = (['grace', 'tomas', 'mei', 'hannah', 'priya'] as const).map((k) => ids[k])
-  const weight = sql.raw(
-    `case p.author_id ${(['grace', 'tomas', 'mei'] as const)
-      .map((k, i) => `when '${ids[k]}' then ${[1.2, 1.5, 1.0][i]}`)
-      .join(' ')} else 0.5 end`,
-  )
-
-  // The counters' triggers are off while the views and likes go in, then each post's counters
-  // gain what was written, in one update: each trigger's update of a post row recomputes its
-  // search vector (a generated column), which made these thousands of rows cost seconds. The
-  // seed's transaction holds the tables alone (an empty database, the seed's lock), and the
-  // triggers are on again before anything else is written; the counters still equal the rows.
-  await tx.execute(sql`alter table ${postView} disable trigger post_view_count`)
-  await tx.execute(sql`alter table ${postLike} disable trigger post_like_count`)
-
-  // Views by signed-out readers: one row per reader key per post per day, from the post's
-  // publication (or the history's start) to today. Each post's first week is its busiest, the
-  // writers' readership grows across the half year, weekends are quieter, days vary.
-  const views = await tx.execute<{ post_id: string }>(sql`
-    with days as (
-      select p.id as post_id, p.slug, ${weight} as w, d::date as day,
-             (d::date - (p.published_at at time zone 'UTC')::date) as age,
-             (${nowIso}::timestamptz at time zone 'UTC')::date - d::date as ago
-      from ${post} p,
-        generate_series(
-          greatest((p.published_at at time zone 'UTC')::date, (${nowIso}::timestamptz at time zone 'UTC')::date - ${HISTORY_DAYS}::int),
-          (${nowIso}::timestamptz at time zone 'UTC')::date, interval '1 day') d
-      where p.status = 'published' and p.author_id in ${writers}
-    ), counts as (
-      select post_id, slug, day,
-        floor(w * (6 + 18 * exp(-age / 5.0)) * (0.45 + 0.55 * (1 - ago / ${HISTORY_DAYS}::float8))
-          * (case when extract(isodow from day) >= 6 then 0.6 else 1 end)
-          * (0.6 + (abs(hashtext(slug || day::text)) % 80) / 100.0))::int as n
-      from days
-    )
-    insert into post_view (post_id, viewer_key, day)
-    select post_id, 'anon:' || md5(slug || day::text || g::text), day
-    from counts, generate_series(1, n) g
-    on conflict do nothing
-    returning post_id`)
-
-  // Likes from the readers who had joined by then, most in the post's first weeks.
-  const readerIds = readers.map((r) => r.id)
-  const likes = await tx.execute<{ post_id: string }>(sql`
-    insert into post_like (post_id, user_id, created_at)
-    select p.id, u.id,
-      least(p.published_at + ((abs(hashtext(p.slug || u.email)) % 1000) / 1000.0) ^ 2
-        * least(${nowIso}::timestamptz - p.published_at, interval '60 days'),
-        ${nowIso}::timestamptz - interval '1 minute')
-    from ${post} p join ${user} u on u.id in ${readerIds}
-    where p.status = 'published' and p.author_id in ${writers.slice(0, 3)}
-      and u.created_at <= p.published_at + interval '30 days'
-      and abs(hashtext(u.email || p.slug)) % 100 < 100 * ${weight} / 4
-    on conflict do nothing
-    returning post_id`)
-  await tx.execute(sql`alter table ${postView} enable trigger post_view_count`)
-  await tx.execute(sql`alter table ${postLike} enable trigger post_like_count`)
-  const added = new Map<string, { views: number; likes: number }>()
-  const tally = (rows: { post_id: string }[], field: 'views' | 'likes') => {
-    for (const { post_id } of rows) {
-      const counts = added.get(post_id) ?? { views: 0, likes: 0 }
-      counts[field] += 1
-      added.set(post_id, counts)
-    }
-  }
-  tally(views.rows, 'views')
-  tally(likes.rows, 'likes')
-  for (const [postId, { views: v, likes: l }] of added) {
-    await tx
-      .update(post)
-      .set({ viewCount: sql`${post.viewCount} + ${v}`, likeCount: sql`${post.likeCount} + ${l}` })
-      .where(sql`${post.id} = ${postId}`)
-  }
-
-  // A few comments under each older post, from readers, in its first weeks.
-  const comments: (typeof postComment.$inferInsert)[] = []
-  HISTORY_POSTS.forEach((p, i) => {
-    const pool = p.category === 'academic' ? HISTORY_COMMENTS.academic : HISTORY_COMMENTS.story
-    const published = archive[i].publishedAt?.getTime() ?? now
-    const count = 2 + ((i * 3) % 3)
-    const authors = pick(count, published)
-    for (let k = 0; k < count; k++) {
-      const at = new Date(Math.min(now - MINUTE, published + (3 + k * 20 + ((i * 7) % 11)) * HOUR))
-      comments.push({
-        postId: archive[i].id,
-        authorId: authors[k],
-        body: pool[(i + k * 2) % pool.length],
-        createdAt: at,
-        updatedAt: at,
-      })
-    }
-  })
-  await tx.insert(postComment).values(comments)
+  await seedReadership(tx, { ids, now, readers, pick })
 
   const ledger: Ledger = { transfers: [], entries: [] }
   const orders: (typeof order.$inferInsert)[] = []
