@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { forumSummary, thread, threadSummary } from '#web/test/builders.ts'
 import { fillEditor, useEditorLayout } from '#web/test/editor.ts'
 import { bodyOf, callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
+import { forumSummary, thread, threadSummary } from '#web/test/forum-builders.ts'
 import { LocationProbe, landedAt, renderRoutes } from '#web/test/render.tsx'
 import ForumSubject from './forum-subject.tsx'
 

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Reply, Thread } from '#common/schemas/forums.ts'
-import { forumSummary, meBody, reply, SUBJECTS, thread } from '#web/test/builders.ts'
+import { meBody, SUBJECTS } from '#web/test/builders.ts'
 import { fillEditor, useEditorLayout } from '#web/test/editor.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
 import { installFakeEventSource } from '#web/test/fake-event-source.ts'
 import { bodyOf, callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
+import { forumSummary, reply, thread } from '#web/test/forum-builders.ts'
 import { LocationProbe, landedAt, renderRoutes } from '#web/test/render.tsx'
 import ForumThread from './forum-thread.tsx'
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { forumSummary, SUBJECTS } from '#web/test/builders.ts'
+import { SUBJECTS } from '#web/test/builders.ts'
 import { deferred, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { forumSummary } from '#web/test/forum-builders.ts'
 import { renderRoutes } from '#web/test/render.tsx'
 import Forums from './forum.tsx'
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Reply, Thread } from '#common/schemas/forums.ts'
-import { reply, thread } from '#web/test/builders.ts'
 import { fillEditor, useEditorLayout } from '#web/test/editor.ts'
 import { bodyOf, callsTo, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { reply, thread } from '#web/test/forum-builders.ts'
 import { renderAt } from '#web/test/render.tsx'
 import { ReplyItem } from './reply-item.tsx'
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { ThreadSummary } from '#common/schemas/forums.ts'
-import { threadSummary } from '#web/test/builders.ts'
+import { threadSummary } from '#web/test/forum-builders.ts'
 import { renderAt } from '#web/test/render.tsx'
 import { ThreadList } from './thread-list.tsx'
 
