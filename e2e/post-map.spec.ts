@@ -83,12 +83,17 @@ test('a long lesson has a map beside it: it lists the sections, follows the read
     .toBe('1')
   await expectAccessible(page)
 
-  // The address names the section: opening it again lands there once the post has loaded.
-  await page.reload()
-  await page.getByRole('heading', { level: 1, name: LESSON }).waitFor()
-  await expect.poll(() => belowHeader(page, heading).then(landed)).toBe(true)
+  // The address names the section: opening it again lands there. (A reload keeps where the reader
+  // had scrolled to, as browsers do.)
+  const again = await j.newPage()
+  again.setDefaultTimeout(10_000)
+  await again.goto(`${path}#the-one-line-reason`)
+  await again.getByRole('heading', { level: 1, name: LESSON }).waitFor()
+  const sameHeading = again.getByRole('heading', { level: 2, name: 'The one-line reason' })
+  await expect.poll(() => belowHeader(again, sameHeading).then(landed)).toBe(true)
+  const sameMap = again.getByRole('navigation', { name: 'On this page' })
   await expect
-    .poll(() => map.getByRole('link', { name: 'The one-line reason' }).getAttribute('aria-current'))
+    .poll(() => sameMap.getByRole('link', { name: 'The one-line reason' }).getAttribute('aria-current'))
     .toBe('location')
 })
 

@@ -27,6 +27,9 @@ export function useGoToSection() {
   )
 }
 
+/** Whether no screen has opened yet since the page loaded. */
+let firstScreen = true
+
 /**
  * Opening an address with #<id> lands on that element once `ready` (the content that holds it has
  * arrived). React Router scrolls to the hash when the location changes, which for a screen that
@@ -36,7 +39,12 @@ export function useGoToSection() {
  */
 export function useLandOnHash(ready: boolean) {
   const { hash } = useLocation()
-  const waited = useRef(false)
+  // The page's first screen lands too: a server-rendered page (decision 026) has its content at
+  // once, before the browser could scroll to an element the app had not drawn yet.
+  const waited = useRef(firstScreen)
+  useEffect(() => {
+    firstScreen = false
+  }, [])
   useEffect(() => {
     if (!ready) {
       waited.current = true
