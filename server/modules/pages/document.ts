@@ -97,7 +97,7 @@ const HEADER = `<header class="border-b border-stone-200 bg-white"><div class="m
 ).join('')}</ul></nav></header>`
 
 const frame = (main: Html) =>
-  `<div class="flex min-h-screen flex-col">${HEADER}<main id="main" class="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:py-12">${main.value}</main></div>`
+  `<div class="flex min-h-screen flex-col" data-server-rendered>${HEADER}<main id="main" class="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:py-12">${main.value}</main></div>`
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`

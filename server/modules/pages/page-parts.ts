@@ -3,7 +3,7 @@ import type { PostCard } from '#common/schemas/posts.ts'
 import { AppError } from '#server/errors.ts'
 import { absoluteUrl, writerPath } from '#server/modules/feeds/public-paths.ts'
 import { type Page, shellPage } from './document.ts'
-import { type Html, html } from './html.ts'
+import { type Html, html, trusted } from './html.ts'
 
 // The pieces every server-rendered page is made of (decision 026): the page type, the web's query
 // keys, JSON-LD's breadcrumbs, one-line descriptions, dates, paragraphs and post lists.
@@ -53,11 +53,13 @@ export const paragraphs = (text: string, className = '') =>
 
 export const PAGE_TITLE = 'font-serif text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl'
 
-export function postList(posts: PostCard[], empty: string): Html {
+/** Post titles as headings one level below the list's own heading (h2 under a page's h1). */
+export function postList(posts: PostCard[], empty: string, level: 2 | 3 = 2): Html {
   if (!posts.length) return html`<p class="text-stone-600">${empty}</p>`
+  const h = trusted(`h${level}`)
   return html`<ul class="mt-6 space-y-6">${posts.map(
     (p) =>
-      html`<li><article><h3 class="font-serif text-xl font-semibold"><a href="${postPath(p.author.id, p.slug)}">${p.title}</a></h3><p class="text-sm text-stone-500">By <a href="${writerPath(p.author.id)}">${p.author.name}</a>${p.publishedAt ? html` · ${dateOf(p.publishedAt)}` : ''}</p>${p.excerpt ? html`<p class="mt-1 text-stone-600">${p.excerpt}</p>` : ''}</article></li>`,
+      html`<li><article><${h} class="font-serif text-xl font-semibold"><a href="${postPath(p.author.id, p.slug)}">${p.title}</a></${h}><p class="text-sm text-stone-500">By <a href="${writerPath(p.author.id)}">${p.author.name}</a>${p.publishedAt ? html` · ${dateOf(p.publishedAt)}` : ''}</p>${p.excerpt ? html`<p class="mt-1 text-stone-600">${p.excerpt}</p>` : ''}</article></li>`,
   )}</ul>`
 }
 

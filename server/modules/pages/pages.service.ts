@@ -139,7 +139,7 @@ ${writer.image ? html`<img src="${writer.image}" alt="" width="96" height="96" c
 ${paragraphs(writer.bio, 'mt-3 text-stone-600')}
 <p class="mt-3 text-sm text-stone-500">${writer.posts} posts · ${writer.likes} likes</p>
 <h2 class="mt-10 text-2xl font-semibold">Posts by ${writer.name}</h2>
-${postList(posts.items, `${writer.name} has not published yet.`)}
+${postList(posts.items, `${writer.name} has not published yet.`, 3)}
 </section>`,
     queries: [
       { key: keys.writer(writerId), data: writer },
