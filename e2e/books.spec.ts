@@ -186,4 +186,4 @@ test('a reader finds a book, reads the preview, buys it, reads on, and continues
   // The writer was told of the sale.
   const notifications = await grace.request.get('/api/notifications').then((r) => r.json())
   expect(notifications.items.some((n: { kind: string }) => n.kind === 'book_sold')).toBe(true)
-})
+}, 180_000)
