@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { DESKTOP } from './browser.ts'
 import { journeyForThisFile } from './journey.ts'
@@ -31,20 +32,13 @@ declare global {
   }
 }
 
-test('the app takes over a server-rendered post without an error, a shift, a gap or a second fetch', async () => {
-  const { path, sentence } = await postAddress()
-  const page = await j.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  const postRequests: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/api/posts/by/')) postRequests.push(request.url())
-  })
-  // Layout shifts, and whether the post's heading ever leaves the page once it was there.
-  await page.addInitScript((title: string) => {
+/**
+ * From the page's first byte: the layout shifts (window.__cls), and whether the app ever leaves a
+ * gap while it takes over (window.__gap): a "Loading…" state, or, once the heading `title` was
+ * there, a moment without it.
+ */
+function watchTakeover(page: Page, title: string | null) {
+  return page.addInitScript((title: string | null) => {
     window.__cls = 0
     window.__seen = false
     window.__gap = false
@@ -57,11 +51,29 @@ test('the app takes over a server-rendered post without an error, a shift, a gap
     new MutationObserver(() => {
       const root = document.getElementById('root')
       if (!root) return
+      const statuses = [...root.querySelectorAll('[role="status"]')]
+      if (statuses.some((s) => s.textContent?.trim().startsWith('Loading'))) window.__gap = true
+      if (title === null) return
       const shown = [...root.querySelectorAll('h1')].some((h) => h.textContent?.includes(title))
       if (shown) window.__seen = true
       else if (window.__seen) window.__gap = true
     }).observe(document, { childList: true, subtree: true })
-  }, TITLE)
+  }, title)
+}
+
+test('the app takes over a server-rendered post without an error, a shift, a gap or a second fetch', async () => {
+  const { path, sentence } = await postAddress()
+  const page = await j.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const postRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/posts/by/')) postRequests.push(request.url())
+  })
+  await watchTakeover(page, TITLE)
 
   await page.goto(path)
   // Only the app draws the author card's Follow button.
@@ -106,3 +118,43 @@ test('with JavaScript off, the post is there to read', async () => {
     await context.close()
   }
 })
+
+test('the app takes over every kind of public page with the data the page carried, fetching none of it', async () => {
+  const feed = await fetch(`${j.server.url}/api/posts?limit=1`).then((r) => r.json())
+  const books = await fetch(`${j.server.url}/api/books?limit=1`).then((r) => r.json())
+  const paths = [
+    '/',
+    '/academic',
+    '/fiction',
+    '/truestories',
+    '/contents',
+    '/subject/physics',
+    '/profile',
+    '/books',
+    `/writer/${feed.items[0].author.id}`,
+    `/read/${books.items[0].id}`,
+    `/learn/${feed.items[0].author.id}/${feed.items[0].slug}`,
+  ]
+  for (const path of paths) {
+    const page = await j.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    // Reads only (a post's view beacon is a write); the session check is the one read the page
+    // cannot carry, as it is the visitor's own.
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (request.method() !== 'GET') return
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/auth/get-session')
+        fetched.push(`${url.pathname}${url.search}`)
+    })
+    await watchTakeover(page, null)
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await page.locator('#root [data-server-rendered]').waitFor({ state: 'detached' })
+    const { cls, gap } = await page.evaluate(() => ({ cls: window.__cls, gap: window.__gap }))
+    expect({ path, errors, fetched, gap }).toEqual({ path, errors: [], fetched: [], gap: false })
+    expect(cls, path).toBeLessThan(0.1)
+    await page.close()
+  }
+}, 180_000)

@@ -1,7 +1,8 @@
-// npm run screenshot -- /path [/other ...] [--as email:password] [--out dir]
+// npm run screenshot -- /path [/other ...] [--as email:password] [--out dir] [--no-js]
 // Starts the built app with demo content on a free port, signs in if asked, and saves desktop
 // (1280px) and phone (390px) PNGs of each path into e2e/screenshots/ for a person to look at.
-// Paths with spaces or query strings need quotes.
+// Paths with spaces or query strings need quotes. --no-js shows what the server's HTML alone gives
+// (a crawler's or a reader's without JavaScript view: decision 026).
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,6 +15,8 @@ const flag = (name: string) => {
   const i = args.indexOf(name)
   return i >= 0 ? args.splice(i, 2)[1] : undefined
 }
+const noJs = args.includes('--no-js')
+if (noJs) args.splice(args.indexOf('--no-js'), 1)
 const as = flag('--as')
 const out = flag('--out') ?? 'e2e/screenshots'
 const paths = args.length ? args : ['/']
@@ -33,7 +36,7 @@ try {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    const context = await browser.newContext({ viewport })
+    const context = await browser.newContext({ viewport, javaScriptEnabled: !noJs })
     const page = await context.newPage()
     if (as) {
       const [email, password] = as.split(':')
@@ -48,7 +51,7 @@ try {
       await page.waitForTimeout(300)
       const file = path.join(
         out,
-        `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${device}.png`,
+        `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}${noJs ? '-nojs' : ''}-${device}.png`,
       )
       await page.screenshot({ path: file, fullPage: true })
       console.log(file)

@@ -1,10 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm'
-import { slugify } from '#common/slug.ts'
 import { createAuth } from '#server/auth/auth.ts'
 import type { AppContext } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
-import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
 import { notification, post, postComment, postLike, postView, profile, user } from './schema/index.ts'
 import { ACADEMIC_POSTS } from './seed/academic.ts'
 import { seedBooks } from './seed/books.ts'
@@ -12,6 +10,7 @@ import { seedExams } from './seed/exams.ts'
 import { seedForums } from './seed/forums.ts'
 import { seedHistory } from './seed/history.ts'
 import { DEMO_PEOPLE } from './seed/people.ts'
+import { demoPostRow } from './seed/post-row.ts'
 import { STORY_POSTS } from './seed/stories.ts'
 import { seedSubscriptions } from './seed/subscriptions.ts'
 import type { DemoKey, DemoPost } from './seed/types.ts'
@@ -129,18 +128,9 @@ async function seedContent(tx: Tx, ids: Record<DemoKey, string>, now: number): P
         const at = new Date(now - p.daysAgo * DAY - (1 + ((i * 5) % 11)) * HOUR)
         const status = p.status ?? 'published'
         return {
-          authorId: ids[p.author],
-          category: p.category,
-          subjectSlug: p.subject ?? null,
-          title: p.title,
-          slug: slugify(p.title),
-          excerpt: p.excerpt,
-          bodyHtml: sanitizePostHtml(p.body.trim()),
-          tags: p.tags,
+          ...demoPostRow(ids[p.author], p, at),
           access: p.access ?? 'free',
           status,
-          createdAt: new Date(at.getTime() - 2 * DAY),
-          updatedAt: at,
           publishedAt: status === 'published' ? at : null,
           featuredAt: p.featured ? new Date(now - p.daysAgo * HOUR) : null,
         }

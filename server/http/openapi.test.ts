@@ -1,5 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { AUTH_ENDPOINTS, authRoutes } from '#server/auth/auth.routes.ts'
 import type { App } from '#server/http/app-type.ts'
 import { adminRoutes } from '#server/modules/admin/admin.routes.ts'
@@ -26,7 +29,7 @@ import { writerRoutes } from '#server/modules/writers/writers.routes.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser } from '#server/test/factories.ts'
 import { registeredPluginRoutes } from '#server/test/registered-routes.ts'
-import { openApiPath, RAW_BODIES } from './openapi.ts'
+import { openApiPath, RAW_BODIES, registerOpenApi } from './openapi.ts'
 
 interface Operation {
   security?: Array<Record<string, string[]>>
@@ -221,6 +224,61 @@ describe('the OpenAPI document', () => {
       const [method, url] = route.split(' ')
       expect(operation(method, openApiPath(url)), route).toBeDefined()
     }
+  })
+})
+
+describe('the errors each route answers', () => {
+  const errorsOf = (method: string, path: string) =>
+    Object.keys(operation(method, path).responses).filter((status) => /^[45]/.test(status))
+
+  it("lists what a route's service answers (declared on the route) beside what is read from the route", () => {
+    // posts.test.ts, 'POST /api/posts/:id/submit' › 'sends a draft to review; only its author may, and only once'.
+    expect(errorsOf('POST', '/api/posts/{id}/submit')).toEqual(['400', '401', '403', '404', '409'])
+    // feed.test.ts › 'refuses to feature a post that is not published (409)'.
+    expect(errorsOf('PUT', '/api/admin/posts/{id}/featured')).toContain('409')
+    // reactions.test.ts › 'are edited by their author only (not by admins) and deleted by their author or an admin'.
+    expect(errorsOf('PATCH', '/api/comments/{id}')).toContain('403')
+    expect(errorsOf('DELETE', '/api/comments/{id}')).toContain('403')
+    // reading.test.ts › 'adds a free book to the library at once (idempotent), refuses a paid one and your own'.
+    expect(errorsOf('POST', '/api/books/{id}/library')).toEqual(['400', '401', '402', '404', '409'])
+    // uploads.test.ts: 'refuses a request without a file (400)', 'refuses a file over 5 MB (413) …',
+    // 'refuses %s by its bytes (415) …': a multipart body, which no schema checks.
+    expect(errorsOf('POST', '/api/uploads/images')).toEqual(['400', '401', '413', '415'])
+    // reports.test.ts › 'answers 403 for your own post or comment' and 'answers 404 for what does not
+    // exist or the reporter may not read': the target is in the body, not the path.
+    expect(errorsOf('POST', '/api/reports')).toEqual(['400', '401', '403', '404', '429'])
+
+    const components = doc.components as { responses: Record<string, { description: string }> }
+    expect(operation('POST', '/api/books/{id}/library').responses['402']).toEqual({
+      $ref: '#/components/responses/PaymentRequired',
+    })
+    for (const name of ['PaymentRequired', 'Conflict', 'PayloadTooLarge', 'UnsupportedMediaType']) {
+      expect(components.responses[name]?.description, name).toBeTruthy()
+    }
+  })
+
+  it('lists no error a route cannot answer', () => {
+    // Unfeaturing never conflicts (only featuring an unpublished post does); reading a post to edit
+    // and listing comments change nothing.
+    expect(errorsOf('DELETE', '/api/admin/posts/{id}/featured')).not.toContain('409')
+    expect(errorsOf('GET', '/api/posts/{id}')).toEqual(['400', '401', '404'])
+    expect(errorsOf('GET', '/api/books')).toEqual(['400'])
+    expect(errorsOf('GET', '/api/health')).toEqual([])
+  })
+
+  it('refuses a declaration that repeats what is read from the route', async () => {
+    const app = Fastify()
+    app.setValidatorCompiler(validatorCompiler)
+    app.setSerializerCompiler(serializerCompiler)
+    await registerOpenApi(app, { appUrl: 'http://localhost' })
+    app.post(
+      '/api/things/:id',
+      { schema: { params: z.object({ id: z.string() }) }, config: { errors: [404, 409] } },
+      async () => ({}),
+    )
+    await app.ready()
+    expect(() => app.swagger()).toThrow('POST /api/things/{id} declares 404, which openapi.ts already infers')
+    await app.close()
   })
 })
 

@@ -11,7 +11,8 @@ import { FILE_TYPES } from '#server/storage/file-type.ts'
 // The API described from the routes themselves (decision 025): @fastify/swagger collects every
 // route, fastify-type-provider-zod turns the zod schemas they validate with into JSON Schema, and
 // this module adds what the schemas cannot say: who may call a route (read from its guard), the
-// error answers, and the few bodies that are bytes or streams rather than JSON.
+// error answers (inferred from the route, or declared on it), and the few bodies that are bytes or
+// streams rather than JSON.
 
 export const OPENAPI_PATH = '/api/openapi.json'
 export const DOCS_PREFIX = '/api/docs'
@@ -32,12 +33,29 @@ const ErrorSchema = z.object({
 const ERROR_RESPONSES = {
   400: ['BadRequest', 'The input is invalid: `fields` says what to fix'],
   401: ['Unauthorized', 'No session: sign in first'],
+  402: ['PaymentRequired', 'The item is not free: buy it first'],
   403: ['Forbidden', 'The session may not do this'],
   404: ['NotFound', 'No such item, or not one this session may see'],
   409: ['Conflict', 'The item is not in a state that allows this'],
+  413: ['PayloadTooLarge', 'The file is too large: the message says the limit'],
+  415: ['UnsupportedMediaType', 'Not a file type this route takes: the message says which it does'],
   429: ['RateLimited', 'Too many attempts: Retry-After says when to try again'],
 } as const
 type ErrorStatus = keyof typeof ERROR_RESPONSES
+
+/** What only a route's service knows; 401 and 429 always come from the guard and the rate limit. */
+type DeclaredError = Exclude<ErrorStatus, 401 | 429>
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The errors the route answers beyond those openapi.ts infers (400 from a validated input, 401
+     * and an admin's 403 from the guard, 404 from a path parameter, 429 from a rate limit): its
+     * service's 403, 409, 402, ..., a 404 for an id in the body. Repeating an inferred one fails.
+     */
+    errors?: DeclaredError[]
+  }
+}
 
 const SESSION = 'session'
 
@@ -47,6 +65,7 @@ interface RouteFacts {
   rateLimited: boolean
   validates: boolean
   rawBody: boolean
+  declared: DeclaredError[]
 }
 
 type Media = Record<string, { schema: Record<string, unknown> }>
@@ -129,6 +148,7 @@ export async function registerOpenApi(app: FastifyInstance, { appUrl }: { appUrl
         validates: Boolean(schema.body || schema.querystring || schema.params),
         // A scope that took JSON parsing away reads the body as bytes (the webhook).
         rawBody: method === 'POST' && !schema.body && !this.hasContentTypeParser('application/json'),
+        declared: route.config?.errors ?? [],
       })
       const rawBody = RAW_BODIES[`${method} ${route.url}`]
       if (rawBody) raw.set(key, rawBody)
@@ -239,7 +259,11 @@ function completeDocument(
         { description, content: errorContent },
       ]),
     ),
-    Error: { description: 'Any other failure, in the same shape', content: errorContent },
+    Error: {
+      description:
+        'Any other failure, in the same shape: for instance 403 for a change that does not come from the Inkwell app, 413 for a body over the size limit, 415 for one that is neither JSON nor multipart, 500 for a fault of ours',
+      content: errorContent,
+    },
   }
 
   for (const [path, item] of Object.entries(document.paths)) {
@@ -264,6 +288,11 @@ function completeDocument(
       if (guard === 'admin') errors.push(403)
       if (path.includes('{')) errors.push(404)
       if (route.rateLimited) errors.push(429)
+      const repeated = route.declared.filter((status) => errors.includes(status))
+      if (repeated.length > 0) {
+        throw new Error(`${key} declares ${repeated.join(', ')}, which openapi.ts already infers: drop it`)
+      }
+      errors.push(...route.declared)
 
       const rawBody = raw.get(key)
       if (rawBody?.request) operation.requestBody = { required: true, content: rawBody.request }

@@ -6,11 +6,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { z } from 'zod'
+import { type CatalogueFilters, queryKeys, SHOWN } from '#common/query-keys.ts'
 import { ReaderReview, type ReaderReviewInput, ReaderReviewsPage } from '#common/schemas/book-reviews.ts'
 import {
   BookCardPage,
   BookPage,
-  type BooksQuery,
   Chapter,
   LibraryPage,
   LibraryState,
@@ -24,11 +24,6 @@ import { ApiError, api } from '#web/lib/api-client.ts'
 // stopped, and My library. Shared by the store, the reader, the dashboard and (later) the home page,
 // writer pages and search.
 
-export const BOOKS_QUERY_KEY = ['books'] as const
-
-/** The catalogue's filters as the API takes them (the cursor is the page, not a filter). */
-export type CatalogueFilters = Omit<Partial<BooksQuery>, 'cursor'>
-
 function searchOf(query: Record<string, string | number | undefined>) {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query))
@@ -36,12 +31,10 @@ function searchOf(query: Record<string, string | number | undefined>) {
   return params.toString()
 }
 
-export const catalogueKey = (filters: CatalogueFilters) => [...BOOKS_QUERY_KEY, 'catalogue', filters] as const
-
 /** GET /api/books: published books matching `filters`, one keyset page at a time. */
 export function useCatalogue(filters: CatalogueFilters) {
   return useInfiniteQuery({
-    queryKey: catalogueKey(filters),
+    queryKey: queryKeys.catalogue(filters),
     queryFn: ({ pageParam, signal }) =>
       api(`/api/books?${searchOf({ ...filters, cursor: pageParam })}`, BookCardPage, { signal }),
     initialPageParam: undefined as string | undefined,
@@ -49,20 +42,18 @@ export function useCatalogue(filters: CatalogueFilters) {
   })
 }
 
-export const bookKey = (bookId: string) => [...BOOKS_QUERY_KEY, 'one', bookId] as const
-
 const bookPath = (bookId: string) => `/api/books/${encodeURIComponent(bookId)}`
 
 /** GET /api/books/:id: the book page, with the viewer's ownership and reading position. */
 export function useBook(bookId: string) {
   return useQuery({
-    queryKey: bookKey(bookId),
+    queryKey: queryKeys.book(bookId),
     queryFn: ({ signal }) => api(bookPath(bookId), BookPage, { signal }),
   })
 }
 
 export const chapterKey = (bookId: string, chapterId: string) =>
-  [...BOOKS_QUERY_KEY, 'one', bookId, 'chapter', chapterId] as const
+  [...queryKeys.books, 'one', bookId, 'chapter', chapterId] as const
 
 /**
  * GET /api/books/:id/chapters/:chapterId: one chapter with its body. A chapter past the preview
@@ -94,10 +85,10 @@ export function useAddToLibrary(bookId: string) {
   return useMutation({
     mutationFn: () => api(`${bookPath(bookId)}/library`, LibraryState, { method: 'POST' }),
     onSuccess: () => {
-      queryClient.setQueryData<BookPage>(bookKey(bookId), (book) =>
+      queryClient.setQueryData<BookPage>(queryKeys.book(bookId), (book) =>
         book ? { ...book, owned: true, readsAll: true } : book,
       )
-      void queryClient.invalidateQueries({ queryKey: bookKey(bookId) })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.book(bookId) })
       void queryClient.invalidateQueries({ queryKey: LIBRARY_QUERY_KEY })
     },
   })
@@ -128,7 +119,7 @@ export async function saveReadingPosition(
   }
 }
 
-export const LIBRARY_QUERY_KEY = [...BOOKS_QUERY_KEY, 'library'] as const
+export const LIBRARY_QUERY_KEY = [...queryKeys.books, 'library'] as const
 
 /** GET /api/me/library: the books I own, the latest acquired first, each with where I stopped. */
 export function useLibrary(limit: number) {
@@ -145,17 +136,13 @@ export const readPath = (bookId: string, chapterId?: string | null) =>
 // Readers' ratings and reviews (decision 020). Under the book's key, so anything that refreshes the
 // book page refreshes its reviews too.
 
-export const REVIEWS_PAGE_SIZE = 10
-
-export const reviewsKey = (bookId: string) => [...bookKey(bookId), 'reviews'] as const
-
 /** GET /api/books/:id/reviews: newest first, a page at a time, with the rating and the viewer's own. */
 export function useBookReviews(bookId: string) {
   return useInfiniteQuery({
-    queryKey: reviewsKey(bookId),
+    queryKey: queryKeys.bookReviews(bookId),
     queryFn: ({ pageParam, signal }) =>
       api(
-        `${bookPath(bookId)}/reviews?${searchOf({ limit: REVIEWS_PAGE_SIZE, cursor: pageParam })}`,
+        `${bookPath(bookId)}/reviews?${searchOf({ limit: SHOWN.reviews, cursor: pageParam })}`,
         ReaderReviewsPage,
         { signal },
       ),
@@ -166,8 +153,8 @@ export function useBookReviews(bookId: string) {
 
 /** The book page, its reviews and the catalogue's cards all show the rating. */
 function refreshRating(queryClient: ReturnType<typeof useQueryClient>, bookId: string) {
-  void queryClient.invalidateQueries({ queryKey: bookKey(bookId) })
-  void queryClient.invalidateQueries({ queryKey: [...BOOKS_QUERY_KEY, 'catalogue'] })
+  void queryClient.invalidateQueries({ queryKey: queryKeys.book(bookId) })
+  void queryClient.invalidateQueries({ queryKey: [...queryKeys.books, 'catalogue'] })
 }
 
 /** PUT /api/books/:id/review: the owner's stars and review (saving again replaces it). */

@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
+import { queryKeys } from '#common/query-keys.ts'
 import { SubjectWithCounts } from '#common/schemas/subjects.ts'
 import { api } from '#web/lib/api-client.ts'
-
-export const SUBJECTS_QUERY_KEY = ['subjects'] as const
-export const subjectQueryKey = (slug: string) => [...SUBJECTS_QUERY_KEY, slug] as const
 
 export const getSubjects = () => api('/api/subjects', z.array(SubjectWithCounts))
 
 /** Every subject with its number of published posts; they change rarely (admins manage them). */
 export function useSubjects() {
-  return useQuery({ queryKey: SUBJECTS_QUERY_KEY, queryFn: getSubjects, staleTime: 10 * 60_000 })
+  return useQuery({ queryKey: queryKeys.subjects, queryFn: getSubjects, staleTime: 10 * 60_000 })
 }
 
 /** One subject (GET /api/subjects/:slug); a 404 when there is no such subject. */
 export function useSubject(slug: string) {
   return useQuery({
-    queryKey: subjectQueryKey(slug),
+    queryKey: queryKeys.subject(slug),
     queryFn: () => api(`/api/subjects/${encodeURIComponent(slug)}`, SubjectWithCounts),
     staleTime: 10 * 60_000,
   })

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
+import { queryKeys } from '#common/query-keys.ts'
 import { Order } from '#common/schemas/payments.ts'
 import { ViewerSubscription } from '#common/schemas/subscriptions.ts'
 import { WriterProfile } from '#common/schemas/writers.ts'
@@ -8,13 +9,10 @@ import { api } from '#web/lib/api-client.ts'
 // Following and subscribing to a writer: shared by the writer page, the post's author card and the
 // locked notice. The writer's profile carries the price and the reader's live subscription.
 
-/** A writer's profile: the writer page's header, the directory's own card and the subscribe button. */
-export const writerProfileKey = (writerId: string) => ['writers', 'one', writerId] as const
-
 /** GET /api/writers/:writerId (404: unknown, or not a writer), with the price (0: a free follow) and the reader's subscription. */
 export function useWriterProfile(writerId: string) {
   return useQuery({
-    queryKey: writerProfileKey(writerId),
+    queryKey: queryKeys.writer(writerId),
     queryFn: ({ signal }) => api(`/api/writers/${encodeURIComponent(writerId)}`, WriterProfile, { signal }),
   })
 }
@@ -30,10 +28,10 @@ export function useFollow(writerId: string) {
         ? api(followPath(writerId), ViewerSubscription, { method: 'POST' })
         : api(followPath(writerId), z.null(), { method: 'DELETE' }),
     onSuccess: (subscription) => {
-      queryClient.setQueryData<WriterProfile>(writerProfileKey(writerId), (writer) =>
+      queryClient.setQueryData<WriterProfile>(queryKeys.writer(writerId), (writer) =>
         writer ? { ...writer, viewerSubscription: subscription } : writer,
       )
-      void queryClient.invalidateQueries({ queryKey: writerProfileKey(writerId) })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.writer(writerId) })
       // A subscribers-only post of theirs may open (or close) for this reader.
       void queryClient.invalidateQueries({ queryKey: ['posts'] })
     },

@@ -303,7 +303,8 @@ export const demoExamInputs = (): DemoExam[] =>
 const knows = (reader: number, question: number, round: number) =>
   (reader * 7 + question * 3 + round * 5) % 10 < 9 - ((reader * 2) % 5)
 
-function answerFor(
+/** A taker's answer to `q`: the right one, or a plausible wrong one. */
+export function answerFor(
   q: { kind: string; options: { id: string }[]; correctOptionIds: string[]; acceptedAnswers: string[] },
   right: boolean,
 ): AnswerValue {

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { AnswerValue } from '#common/schemas/exams.ts'
 import type { AppContext } from '#server/context.ts'
 import { exam, examAnswer, examAttempt } from '#server/db/schema/index.ts'
 import { buildSnapshot } from '#server/modules/exams/attempts.service.ts'
 import { questionsOf } from '#server/modules/exams/exams.service.ts'
 import { finalizeAttempt } from '#server/modules/exams/finalize.service.ts'
+import { answerFor } from './exams.ts'
 import { HOUR, MINUTE, momentBetween } from './history-ledger.ts'
 
 /** Readers who take each of the writers' exams since it came out: submitted, some passed. */
@@ -56,14 +56,4 @@ export async function seedExamAttempts(
       await finalizeAttempt(ctx, attempt.id, new Date(startedAt + minutes * MINUTE))
     }
   }
-}
-
-function answerFor(
-  q: { kind: string; options: { id: string }[]; correctOptionIds: string[]; acceptedAnswers: string[] },
-  right: boolean,
-): AnswerValue {
-  if (q.kind === 'short') return { text: right ? q.acceptedAnswers[0] : 'not sure' }
-  if (right) return { optionIds: q.correctOptionIds }
-  const wrong = q.options.find((o) => !q.correctOptionIds.includes(o.id))
-  return { optionIds: wrong ? [wrong.id] : [] }
 }

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { slugify } from '#common/slug.ts'
 import type { Db } from '#server/db/client.ts'
 import { post, postComment, postLike, postView, user } from '#server/db/schema/index.ts'
-import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
 import { DAY, HOUR, MINUTE } from './history-ledger.ts'
 import { HISTORY_COMMENTS, HISTORY_POSTS } from './history-posts.ts'
+import { demoPostRow } from './post-row.ts'
 import type { DemoKey } from './types.ts'
 
 // The demo history's readership (issue 15, Demo): older posts for the demo writers, and their
@@ -36,18 +35,9 @@ export async function seedReadership(
       HISTORY_POSTS.map((p, i) => {
         const at = new Date(now - p.daysAgo * DAY - (2 + ((i * 5) % 9)) * HOUR)
         return {
-          authorId: ids[p.author],
-          category: p.category,
-          subjectSlug: p.subject ?? null,
-          title: p.title,
-          slug: slugify(p.title),
-          excerpt: p.excerpt,
-          bodyHtml: sanitizePostHtml(p.body.trim()),
-          tags: p.tags,
+          ...demoPostRow(ids[p.author], p, at),
           access: 'free' as const,
           status: 'published' as const,
-          createdAt: new Date(at.getTime() - 2 * DAY),
-          updatedAt: at,
           publishedAt: at,
         }
       }),

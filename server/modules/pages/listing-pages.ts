@@ -1,16 +1,11 @@
-import { bookPath } from '#common/paths.ts'
-import { BooksQuery } from '#common/schemas/books.ts'
-import { FeedQuery, type PostCategory } from '#common/schemas/posts.ts'
-import { WritersQuery } from '#common/schemas/writers.ts'
+import { SHOWN } from '#common/query-keys.ts'
+import { POST_CATEGORIES, type PostCategory } from '#common/schemas/posts.ts'
 import type { AppContext } from '#server/context.ts'
-import { listBooks } from '#server/modules/books/catalogue.service.ts'
 import { absoluteUrl, CATEGORY_PAGES, subjectPath, writerPath } from '#server/modules/feeds/public-paths.ts'
-import { listFeed } from '#server/modules/posts/feed.service.ts'
-import { getSubject, listSubjects } from '#server/modules/subjects/subjects.service.ts'
-import { listWriters } from '#server/modules/writers/writers.service.ts'
 import { SITE_DESCRIPTION } from './document.ts'
-import { html } from './html.ts'
+import { type Html, html } from './html.ts'
 import {
+  bookList,
   breadcrumbs,
   listing,
   notFound,
@@ -20,14 +15,36 @@ import {
   postList,
   summary,
 } from './page-parts.ts'
+import { reads } from './public-reads.ts'
 
 // The listing and fixed pages as a visitor without JavaScript sees them (decision 026): titles and
-// links, read through the same services as their JSON endpoints.
+// links, read through the same services as their JSON endpoints. Each page also hands the app the
+// data its screen shows first (the same reads, under the web's query keys and sizes), so the app's
+// first render has it; a screen whose address holds filters (?sort=, ?q=, …) fetches its own.
+
+/** Whether the address holds none of the filters a screen reads from it. */
+const unfiltered = (search: URLSearchParams, names: string[]) => !names.some((name) => search.has(name))
+
+const section = (title: string, content: Html) =>
+  html`<section class="mt-10"><h2 class="text-2xl font-semibold">${title}</h2>${content}</section>`
+
+const subjectLinks = (subjects: Array<{ slug: string; name: string; posts: number }>) =>
+  html`<ul class="mt-6 space-y-2">${subjects.map(
+    (s) =>
+      html`<li><a href="${subjectPath(s.slug)}">${s.name}</a> <span class="text-stone-500">(${s.posts})</span></li>`,
+  )}</ul>`
 
 // --- Listings -------------------------------------------------------------------------------
 
 export async function homePage(ctx: AppContext): Promise<PageContent> {
-  const posts = await listFeed(ctx, FeedQuery.parse({}))
+  const [featured, popular, topBooks, ...latest] = await Promise.all([
+    reads.feed(ctx, { sort: 'featured', limit: SHOWN.featured }),
+    reads.popular(ctx, { limit: SHOWN.popular }),
+    reads.bookShelf(ctx, { sort: 'bestselling' }, SHOWN.topBooks),
+    ...POST_CATEGORIES.map((category) =>
+      reads.feed(ctx, { category, sort: 'newest', limit: SHOWN.latestPerCategory }),
+    ),
+  ])
   return {
     status: 200,
     title: '',
@@ -44,15 +61,28 @@ export async function homePage(ctx: AppContext): Promise<PageContent> {
     ],
     main: listing(
       'Inkwell',
-      'Read, learn and write. The newest posts:',
-      postList(posts.items, 'Nothing is published yet.'),
+      'Read, learn and write.',
+      html`${featured.data.items.length ? section('Featured', postList(featured.data.items, '', 3)) : ''}${latest.map(
+        (feed, i) =>
+          section(
+            `Latest in ${CATEGORY_PAGES[POST_CATEGORIES[i]].title}`,
+            postList(feed.data.items, 'Nothing is published here yet.', 3),
+          ),
+      )}${topBooks.data.items.length ? section('Top books', bookList(topBooks.data.items)) : ''}`,
     ),
+    queries: [featured, popular, topBooks, ...latest].map((r) => r.query),
   }
 }
 
 export async function categoryPage(ctx: AppContext, category: PostCategory): Promise<PageContent> {
   const page = CATEGORY_PAGES[category]
-  const posts = await listFeed(ctx, FeedQuery.parse({ category }))
+  const [latest, featured, popular, subjects] = await Promise.all([
+    reads.feed(ctx, { category, sort: 'newest' }),
+    reads.feed(ctx, { category, sort: 'featured', limit: SHOWN.featured }),
+    reads.popular(ctx, { category, limit: SHOWN.popularBeside }),
+    // Only the Academic page shows the subjects.
+    category === 'academic' ? reads.subjects(ctx) : null,
+  ])
   const description = `${page.title} on Inkwell, newest first.`
   return {
     status: 200,
@@ -65,55 +95,72 @@ export async function categoryPage(ctx: AppContext, category: PostCategory): Pro
         [page.title, page.path],
       ]),
     ],
-    main: listing(page.title, description, postList(posts.items, 'Nothing is published here yet.')),
+    main: listing(
+      page.title,
+      description,
+      html`${subjects ? section('Subjects', subjectLinks(subjects.data.filter((s) => s.kind === 'academic'))) : ''}${section('Latest', postList(latest.data.items, 'Nothing is published here yet.', 3))}`,
+    ),
+    queries: [latest, featured, popular, subjects].flatMap((r) => (r ? [r.query] : [])),
   }
 }
 
-export async function subjectPage(ctx: AppContext, slug: string): Promise<PageContent> {
-  const subject = await orNotFound(getSubject(ctx, slug))
+export async function subjectPage(
+  ctx: AppContext,
+  slug: string,
+  search: URLSearchParams,
+): Promise<PageContent> {
+  const subject = await orNotFound(reads.subject(ctx, slug))
   if (!subject) return notFound()
-  const posts = await listFeed(ctx, FeedQuery.parse({ subject: slug }))
+  // As the subject's screen reads its address: most popular first on ?sort=popular.
+  const sort = search.get('sort') === 'popular' ? 'popular' : 'newest'
+  const [posts, books, exams, threads] = await Promise.all([
+    reads.feed(ctx, { subject: slug, sort }),
+    reads.bookShelf(ctx, { category: 'academic', subject: slug, sort: 'bestselling' }, SHOWN.subjectBooks),
+    reads.exams(ctx, slug),
+    reads.recentThreads(ctx, slug, SHOWN.subjectThreads),
+  ])
+  const { name } = subject.data
   const path = subjectPath(slug)
-  const description = summary(subject.description, `Posts about ${subject.name} on Inkwell.`)
+  const description = summary(subject.data.description, `Posts about ${name} on Inkwell.`)
   return {
     status: 200,
-    title: subject.name,
+    title: name,
     description,
-    feed: { title: `${subject.name} – Inkwell`, pagePath: path },
+    feed: { title: `${name} – Inkwell`, pagePath: path },
     jsonLd: [
       breadcrumbs(ctx.config.appUrl, [
         ['Inkwell', '/'],
         ['All posts', '/contents'],
-        [subject.name, path],
+        [name, path],
       ]),
     ],
     main: listing(
-      subject.name,
+      name,
       description,
-      postList(posts.items, 'Nothing is published in this subject yet.'),
+      html`${postList(posts.data.items, 'Nothing is published in this subject yet.')}${books.data.items.length ? section(`Books on ${name}`, bookList(books.data.items)) : ''}`,
     ),
+    queries: [subject, posts, books, exams, threads].map((r) => r.query),
   }
 }
 
-export async function contentsPage(ctx: AppContext): Promise<PageContent> {
-  const subjects = await listSubjects(ctx)
+export async function contentsPage(ctx: AppContext, search: URLSearchParams): Promise<PageContent> {
+  const [subjects, posts] = await Promise.all([reads.subjects(ctx), reads.feed(ctx, { sort: 'newest' })])
+  const plain = unfiltered(search, ['category', 'subject', 'tag', 'sort'])
   return {
     status: 200,
     title: 'All posts',
     description: 'Every subject on Inkwell, with its posts.',
     main: listing(
       'All posts',
-      'Every subject on Inkwell.',
-      html`<ul class="mt-6 space-y-2">${subjects.map(
-        (s) =>
-          html`<li><a href="${subjectPath(s.slug)}">${s.name}</a> <span class="text-stone-500">(${s.posts})</span></li>`,
-      )}</ul>`,
+      'Everything published on Inkwell, newest first.',
+      html`${section('Subjects', subjectLinks(subjects.data))}${section('Newest', postList(posts.data.items, 'Nothing is published yet.', 3))}`,
     ),
+    queries: plain ? [subjects.query, posts.query] : [subjects.query],
   }
 }
 
-export async function writersPage(ctx: AppContext): Promise<PageContent> {
-  const writers = await listWriters(ctx, WritersQuery.parse({}))
+export async function writersPage(ctx: AppContext, search: URLSearchParams): Promise<PageContent> {
+  const writers = await reads.writers(ctx)
   return {
     status: 200,
     title: 'Writers',
@@ -121,28 +168,24 @@ export async function writersPage(ctx: AppContext): Promise<PageContent> {
     main: listing(
       'Writers',
       'The writers of Inkwell, by name.',
-      html`<ul class="mt-6 space-y-4">${writers.items.map(
+      html`<ul class="mt-6 space-y-4">${writers.data.items.map(
         (w) =>
           html`<li><a class="font-semibold" href="${writerPath(w.id)}">${w.name}</a>${w.bio ? html`<p class="text-stone-600">${summary(w.bio, '')}</p>` : ''}</li>`,
       )}</ul>`,
     ),
+    queries: unfiltered(search, ['q']) ? [writers.query] : [],
   }
 }
 
-export async function booksPage(ctx: AppContext): Promise<PageContent> {
-  const books = await listBooks(ctx, BooksQuery.parse({}))
+export async function booksPage(ctx: AppContext, search: URLSearchParams): Promise<PageContent> {
+  const [books, subjects] = await Promise.all([reads.catalogue(ctx, { sort: 'newest' }), reads.subjects(ctx)])
+  const plain = unfiltered(search, ['q', 'category', 'subject', 'price', 'sort'])
   return {
     status: 200,
     title: 'Books Store',
     description: 'Books by Inkwell writers: read the free preview, then buy or add to your library.',
-    main: listing(
-      'Books Store',
-      'Books by Inkwell writers.',
-      html`<ul class="mt-6 space-y-4">${books.items.map(
-        (b) =>
-          html`<li><a class="font-semibold" href="${bookPath(b.id)}">${b.title}</a> <span class="text-stone-500">by ${b.author.name}</span></li>`,
-      )}</ul>`,
-    ),
+    main: listing('Books Store', 'Books by Inkwell writers.', bookList(books.data.items)),
+    queries: plain ? [books.query, subjects.query] : [subjects.query],
   }
 }
 

@@ -1,23 +1,15 @@
-import { postPath } from '#common/paths.ts'
+import { bookPath, postPath } from '#common/paths.ts'
+import type { BookCard } from '#common/schemas/books.ts'
 import type { PostCard } from '#common/schemas/posts.ts'
 import { AppError } from '#server/errors.ts'
 import { absoluteUrl, writerPath } from '#server/modules/feeds/public-paths.ts'
 import { type Page, shellPage } from './document.ts'
 import { type Html, html, trusted } from './html.ts'
 
-// The pieces every server-rendered page is made of (decision 026): the page type, the web's query
-// keys, JSON-LD's breadcrumbs, one-line descriptions, dates, paragraphs and post lists.
+// The pieces every server-rendered page is made of (decision 026): the page type, JSON-LD's breadcrumbs, one-line descriptions, dates, paragraphs and post lists.
 
 /** A page without its canonical path (the route adds it). */
 export type PageContent = Omit<Page, 'path'>
-
-/** The web's query keys for the data seeded here (web/features/reading/api/get-post.ts, …). */
-export const keys = {
-  post: (writerId: string, slug: string) => ['posts', 'by', writerId, slug],
-  writer: (writerId: string) => ['writers', 'one', writerId],
-  feed: (filters: Record<string, string>) => ['posts', 'feed', filters],
-  book: (bookId: string) => ['books', 'one', bookId],
-}
 
 export const ORGANIZATION = { '@type': 'Organization', name: 'Inkwell' }
 
@@ -62,6 +54,12 @@ export function postList(posts: PostCard[], empty: string, level: 2 | 3 = 2): Ht
       html`<li><article><${h} class="font-serif text-xl font-semibold"><a href="${postPath(p.author.id, p.slug)}">${p.title}</a></${h}><p class="text-sm text-stone-500">By <a href="${writerPath(p.author.id)}">${p.author.name}</a>${p.publishedAt ? html` · ${dateOf(p.publishedAt)}` : ''}</p>${p.excerpt ? html`<p class="mt-1 text-stone-600">${p.excerpt}</p>` : ''}</article></li>`,
   )}</ul>`
 }
+
+export const bookList = (books: BookCard[]) =>
+  html`<ul class="mt-6 space-y-4">${books.map(
+    (b) =>
+      html`<li><a class="font-semibold" href="${bookPath(b.id)}">${b.title}</a> <span class="text-stone-500">by ${b.author.name}</span></li>`,
+  )}</ul>`
 
 export const listing = (title: string, intro: string, content: Html) =>
   html`<section class="mx-auto max-w-3xl"><h1 class="${PAGE_TITLE}">${title}</h1><p class="mt-3 text-stone-600">${intro}</p>${content}</section>`

@@ -4,6 +4,7 @@ import { BookIdParams } from '#common/schemas/books.ts'
 import { POST_CATEGORIES, PostBySlugParams } from '#common/schemas/posts.ts'
 import { SubjectSlugParams } from '#common/schemas/subjects.ts'
 import { WriterIdParams } from '#common/schemas/writers.ts'
+import { carriesSessionCookie } from '#server/auth/guards.ts'
 import type { AppContext } from '#server/context.ts'
 import type { App } from '#server/http/app-type.ts'
 import { sendDocument } from '#server/modules/feeds/conditional.ts'
@@ -27,14 +28,22 @@ import { bookPage, postPage, writerPage } from './pages.service.ts'
 // pages.test.ts checks that this table and the router name the same paths; anything else is the
 // shell with a 404, and the app shows its not-found screen.
 
-type Render = (ctx: AppContext, params: Record<string, string>) => Promise<PageContent>
+/** A page from its path's params and its address's query (the screens with filters read it). */
+type Render = (
+  ctx: AppContext,
+  params: Record<string, string>,
+  search: URLSearchParams,
+) => Promise<PageContent>
 
 /** Params the page's JSON endpoint would refuse with a 400 are simply not a page here. */
 const checked =
-  <P>(schema: z.ZodType<P>, render: (ctx: AppContext, params: P) => Promise<PageContent>): Render =>
-  async (ctx, params) => {
+  <P>(
+    schema: z.ZodType<P>,
+    render: (ctx: AppContext, params: P, search: URLSearchParams) => Promise<PageContent>,
+  ): Render =>
+  async (ctx, params, search) => {
     const parsed = schema.safeParse(params)
-    return parsed.success ? render(ctx, parsed.data) : shellPage(404, 'Page not found')
+    return parsed.success ? render(ctx, parsed.data, search) : shellPage(404, 'Page not found')
   }
 
 export const CONTENT_PAGES: Record<string, Render> = {
@@ -45,18 +54,19 @@ export const CONTENT_PAGES: Record<string, Render> = {
       (ctx: AppContext) => categoryPage(ctx, category),
     ]),
   ),
-  '/contents': (ctx) => contentsPage(ctx),
-  '/subject/:subjectType': checked(z.object({ subjectType: SubjectSlugParams.shape.slug }), (ctx, p) =>
-    subjectPage(ctx, p.subjectType),
+  '/contents': (ctx, _, search) => contentsPage(ctx, search),
+  '/subject/:subjectType': checked(
+    z.object({ subjectType: SubjectSlugParams.shape.slug }),
+    (ctx, p, search) => subjectPage(ctx, p.subjectType, search),
   ),
   '/learn/:uid/:topic': checked(
     z.object({ uid: PostBySlugParams.shape.writerId, topic: PostBySlugParams.shape.slug }),
     (ctx, p) => postPage(ctx, p.uid, p.topic),
   ),
   '/writer/:writerId': checked(WriterIdParams, (ctx, p) => writerPage(ctx, p.writerId)),
-  '/profile': (ctx) => writersPage(ctx),
+  '/profile': (ctx, _, search) => writersPage(ctx, search),
   '/read/:bookId': checked(z.object({ bookId: BookIdParams.shape.id }), (ctx, p) => bookPage(ctx, p.bookId)),
-  '/books': (ctx) => booksPage(ctx),
+  '/books': (ctx, _, search) => booksPage(ctx, search),
   ...Object.fromEntries(STATIC_PATHS.map((path) => [path, async () => staticPage(path)])),
 }
 
@@ -97,9 +107,6 @@ export const SHELL_PAGES = [
   '/admin',
 ]
 
-/** The Better Auth session cookie (with or without the __Secure- prefix production uses). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
-
 const HTML = 'text/html; charset=utf-8'
 /** As index.html: the browser revalidates each visit (a 304 while the page is unchanged). */
 const CACHE_REVALIDATE = 'no-cache'
@@ -117,7 +124,7 @@ export function pageRoutes(app: App, indexHtml: string): PageRenderer {
   const send = (req: FastifyRequest, reply: FastifyReply, page: Page, indexable: boolean) => {
     const body = renderDocument(template, appUrl, page, {
       indexable: indexable && page.status === 200,
-      fresh: !SESSION_COOKIE.test(req.headers.cookie ?? ''),
+      fresh: !carriesSessionCookie(req),
     })
     if (page.status !== 200)
       return reply.code(page.status).header('cache-control', CACHE_REVALIDATE).type(HTML).send(body)
@@ -135,7 +142,8 @@ export function pageRoutes(app: App, indexHtml: string): PageRenderer {
 
   for (const [path, render] of Object.entries(CONTENT_PAGES))
     app.get(path, options, async (req, reply) => {
-      const content = await render(app.ctx, req.params as Record<string, string>)
+      const search = new URLSearchParams(req.url.slice(pathOf(req).length))
+      const content = await render(app.ctx, req.params as Record<string, string>, search)
       return send(req, reply, { ...content, path: pathOf(req) }, true)
     })
   for (const path of SHELL_PAGES)
@@ -144,7 +152,14 @@ export function pageRoutes(app: App, indexHtml: string): PageRenderer {
     )
 
   return {
-    notFound: (req, reply) =>
-      send(req, reply, { ...shellPage(404, 'Page not found'), path: pathOf(req) }, false),
+    notFound: (req, reply) => {
+      const path = pathOf(req)
+      // One address per page: with a trailing slash, it is the same page without it (a permanent
+      // redirect, so links and crawlers settle on one URL). Never to another host: "//x/" stays.
+      const bare = path.replace(/\/+$/, '')
+      if (bare && bare !== path && !bare.startsWith('//') && !bare.includes('\\'))
+        return reply.redirect(`${bare}${req.url.slice(path.length)}`, 301)
+      return send(req, reply, { ...shellPage(404, 'Page not found'), path }, false)
+    },
   }
 }

@@ -1,17 +1,14 @@
 import { bookPath, postPath } from '#common/paths.ts'
-import { FeedQuery, type PostCategory, type PublicPost } from '#common/schemas/posts.ts'
+import { SHOWN } from '#common/query-keys.ts'
+import type { PostCategory, PublicPost } from '#common/schemas/posts.ts'
 import type { AppContext } from '#server/context.ts'
-import { getBookPage } from '#server/modules/books/reading.service.ts'
 import { absoluteUrl, CATEGORY_PAGES, writerPath } from '#server/modules/feeds/public-paths.ts'
-import { listFeed } from '#server/modules/posts/feed.service.ts'
-import { readPost } from '#server/modules/posts/posts.service.ts'
-import { getWriter } from '#server/modules/writers/writers.service.ts'
 import { absolute, DEFAULT_IMAGE } from './document.ts'
 import { type Html, html, trusted } from './html.ts'
 import {
+  bookList,
   breadcrumbs,
   dateOf,
-  keys,
   notFound,
   ORGANIZATION,
   orNotFound,
@@ -21,6 +18,7 @@ import {
   postList,
   summary,
 } from './page-parts.ts'
+import { reads } from './public-reads.ts'
 
 // What each public page shows a visitor without JavaScript, as the signed-out reader sees it: each
 // page reads through the same service as its JSON endpoint (so drafts, pending items,
@@ -30,8 +28,20 @@ import {
 // --- A post ---------------------------------------------------------------------------------
 
 export async function postPage(ctx: AppContext, writerId: string, slug: string): Promise<PageContent> {
-  const post = await orNotFound(readPost(ctx, null, writerId, slug))
-  if (!post) return notFound()
+  // What the post's screen shows around it: the author's card (the address names the author, so
+  // it is read beside the post), their other posts, and the discussion (a subscribers-only post's
+  // discussion is for subscribers: the app asks for it).
+  const [read, author] = await Promise.all([
+    orNotFound(reads.post(ctx, writerId, slug)),
+    orNotFound(reads.writer(ctx, writerId)),
+  ])
+  if (!read) return notFound()
+  const post = read.data
+  const around = await Promise.all([
+    author,
+    reads.neighbours(ctx, post.id),
+    post.locked ? null : reads.comments(ctx, post.id),
+  ])
   const { appUrl } = ctx.config
   const path = postPath(post.author.id, post.slug)
   const category = CATEGORY_PAGES[post.category as PostCategory]
@@ -76,7 +86,7 @@ export async function postPage(ctx: AppContext, writerId: string, slug: string):
       ]),
     ],
     main: postArticle(post, free),
-    queries: [{ key: keys.post(writerId, slug), data: post }],
+    queries: [read, ...around].flatMap((r) => (r ? [r.query] : [])),
   }
 }
 
@@ -99,10 +109,13 @@ ${
 // --- A writer -------------------------------------------------------------------------------
 
 export async function writerPage(ctx: AppContext, writerId: string): Promise<PageContent> {
-  const writer = await orNotFound(getWriter(ctx, writerId, null))
-  if (!writer) return notFound()
-  const filters = { writer: writerId }
-  const posts = await listFeed(ctx, FeedQuery.parse(filters))
+  const profile = await orNotFound(reads.writer(ctx, writerId))
+  if (!profile) return notFound()
+  const writer = profile.data
+  const [posts, books] = await Promise.all([
+    reads.feed(ctx, { writer: writerId }),
+    reads.bookShelf(ctx, { writer: writerId, sort: 'bestselling' }, SHOWN.writerBooks),
+  ])
   const { appUrl } = ctx.config
   const path = writerPath(writer.id)
   const description = summary(writer.bio, `${writer.name} writes on Inkwell.`)
@@ -138,23 +151,27 @@ ${writer.image ? html`<img src="${writer.image}" alt="" width="96" height="96" c
 <h1 class="mt-4 ${PAGE_TITLE}">${writer.name}</h1>
 ${paragraphs(writer.bio, 'mt-3 text-stone-600')}
 <p class="mt-3 text-sm text-stone-500">${writer.posts} posts · ${writer.likes} likes</p>
+${books.data.items.length ? html`<h2 class="mt-10 text-2xl font-semibold">Books by ${writer.name}</h2>${bookList(books.data.items)}` : ''}
 <h2 class="mt-10 text-2xl font-semibold">Posts by ${writer.name}</h2>
-${postList(posts.items, `${writer.name} has not published yet.`, 3)}
+${postList(posts.data.items, `${writer.name} has not published yet.`, 3)}
 </section>`,
-    queries: [
-      { key: keys.writer(writerId), data: writer },
-      { key: keys.feed(filters), data: posts, infinite: true },
-    ],
+    queries: [profile, posts, books].map((r) => r.query),
   }
 }
 
 // --- A book ---------------------------------------------------------------------------------
 
 export async function bookPage(ctx: AppContext, bookId: string): Promise<PageContent> {
-  const book = await orNotFound(getBookPage(ctx, null, bookId))
+  const read = await orNotFound(reads.book(ctx, bookId))
   // An unpublished book is the author's, an admin's or an owner's alone (getBookPage lets a
   // signed-out visitor see only published ones, and this page is the signed-out view).
-  if (!book) return notFound()
+  if (!read) return notFound()
+  const book = read.data
+  const [author, reviews] = await Promise.all([
+    // The author's card (not every author is a writer with a page: then the app asks and learns so).
+    orNotFound(reads.writer(ctx, book.author.id)),
+    reads.bookReviews(ctx, bookId),
+  ])
   const { appUrl } = ctx.config
   const path = bookPath(book.id)
   const description = summary(book.subtitle || book.description, `${book.title}, by ${book.author.name}.`)
@@ -215,6 +232,6 @@ ${paragraphs(book.description, 'mt-4 text-stone-700')}
 <h2 class="mt-10 text-2xl font-semibold">Contents</h2>
 <ol class="mt-4 list-decimal space-y-1 pl-6">${book.chapters.map((c) => html`<li>${c.title}${c.preview ? ' (free preview)' : ''}</li>`)}</ol>
 </article>`,
-    queries: [{ key: keys.book(bookId), data: book }],
+    queries: [read, author, reviews].flatMap((r) => (r ? [r.query] : [])),
   }
 }

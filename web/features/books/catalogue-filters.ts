@@ -1,5 +1,5 @@
+import type { CatalogueFilters } from '#common/query-keys.ts'
 import { BookCategory, BookSort } from '#common/schemas/books.ts'
-import type { CatalogueFilters } from '#web/data/books.ts'
 
 export const CATALOGUE_SORTS: { key: BookSort; label: string }[] = [
   { key: 'newest', label: 'Newest' },

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, BookOpen } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
+import { type CatalogueFilters, queryKeys, SHOWN } from '#common/query-keys.ts'
 import { type BookCard, BookCardPage } from '#common/schemas/books.ts'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { Shelf, ShelfEmpty } from '#web/components/ui/shelf.tsx'
-import { BOOKS_QUERY_KEY, type CatalogueFilters } from '#web/data/books.ts'
 import { api } from '#web/lib/api-client.ts'
 import { BookCardItem, BookGridSkeleton } from './book-card.tsx'
 
@@ -22,7 +22,7 @@ export function useBookShelf(filters: CatalogueFilters, limit: number) {
   for (const [key, value] of Object.entries(filters))
     if (value !== undefined && value !== '') params.set(key, String(value))
   return useQuery({
-    queryKey: [...BOOKS_QUERY_KEY, 'shelf', filters, limit],
+    queryKey: queryKeys.bookShelf(filters, limit),
     queryFn: ({ signal }) => api(`/api/books?${params}`, BookCardPage, { signal }),
   })
 }
@@ -39,11 +39,9 @@ function ShelfGrid({ books }: { books: BookCard[] }) {
   )
 }
 
-const TOP_BOOKS = 6
-
 /** Home: the store's best sellers, with the way to the store. Hidden while the store is empty. */
 export function TopBooks() {
-  const shelf = useBookShelf({ sort: 'bestselling' }, TOP_BOOKS)
+  const shelf = useBookShelf({ sort: 'bestselling' }, SHOWN.topBooks)
   const frame = (children: ReactNode) => (
     <Shelf
       title="Top books"
@@ -53,14 +51,12 @@ export function TopBooks() {
       {children}
     </Shelf>
   )
-  if (shelf.isPending) return frame(<BookGridSkeleton count={TOP_BOOKS} label="Loading top books…" />)
+  if (shelf.isPending) return frame(<BookGridSkeleton count={SHOWN.topBooks} label="Loading top books…" />)
   if (shelf.isError)
     return frame(<QueryError what="top books" error={shelf.error} onRetry={() => void shelf.refetch()} />)
   if (shelf.data.items.length === 0) return null
   return frame(<ShelfGrid books={shelf.data.items} />)
 }
-
-const WRITER_BOOKS = 12
 
 /**
  * A writer's page: their published books, best-selling first. On someone else's page nothing
@@ -75,7 +71,7 @@ export function WriterBooks({
   firstName: string
   isMe: boolean
 }) {
-  const shelf = useBookShelf({ writer: writerId, sort: 'bestselling' }, WRITER_BOOKS)
+  const shelf = useBookShelf({ writer: writerId, sort: 'bestselling' }, SHOWN.writerBooks)
   const id = useId()
   const books = shelf.data?.items ?? []
   if (books.length === 0 && !(isMe && shelf.isSuccess)) return null
@@ -96,11 +92,9 @@ export function WriterBooks({
   )
 }
 
-const SUBJECT_BOOKS = 6
-
 /** A subject hub's books, best-selling first, with the way to the rest. Nothing while it has none. */
 export function SubjectBooks({ slug, name }: { slug: string; name: string }) {
-  const shelf = useBookShelf({ category: 'academic', subject: slug, sort: 'bestselling' }, SUBJECT_BOOKS)
+  const shelf = useBookShelf({ category: 'academic', subject: slug, sort: 'bestselling' }, SHOWN.subjectBooks)
   const id = useId()
   const books = shelf.data?.items ?? []
   if (books.length === 0) return null

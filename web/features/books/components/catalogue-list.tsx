@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
+import type { CatalogueFilters } from '#common/query-keys.ts'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
-import { type CatalogueFilters, useCatalogue } from '#web/data/books.ts'
+import { useCatalogue } from '#web/data/books.ts'
 import { BookGrid, BookGridSkeleton } from './book-card.tsx'
 
 /** Published books matching `filters`, a page at a time with "Load more". */

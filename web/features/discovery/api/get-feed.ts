@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
+import { type FeedFilters, queryKeys } from '#common/query-keys.ts'
 import { pageOf } from '#common/schemas/fields.ts'
-import { type FeedQuery, type PopularQuery, PostCard } from '#common/schemas/posts.ts'
+import { type PopularQuery, PostCard } from '#common/schemas/posts.ts'
 import { api } from '#web/lib/api-client.ts'
 
 const PostCardPage = pageOf(PostCard)
@@ -13,10 +14,6 @@ function searchOf(query: Record<string, string | number | undefined>) {
   return params.toString()
 }
 
-export type FeedFilters = Omit<Partial<FeedQuery>, 'cursor'>
-
-export const feedKey = (query: FeedFilters) => ['posts', 'feed', query] as const
-
 export function fetchFeed(query: FeedFilters, cursor?: string, signal?: AbortSignal) {
   return api(`/api/posts?${searchOf({ ...query, cursor })}`, PostCardPage, { signal })
 }
@@ -24,19 +21,17 @@ export function fetchFeed(query: FeedFilters, cursor?: string, signal?: AbortSig
 /** Published posts matching `query`, one keyset page at a time. */
 export function useFeed(query: FeedFilters) {
   return useInfiniteQuery({
-    queryKey: feedKey(query),
+    queryKey: queryKeys.feed(query),
     queryFn: ({ pageParam, signal }) => fetchFeed(query, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
 }
 
-export const popularKey = (query: Partial<PopularQuery>) => ['posts', 'popular', query] as const
-
 /** The most liked and read posts of the last week. */
 export function usePopular(query: Partial<PopularQuery> = {}) {
   return useQuery({
-    queryKey: popularKey(query),
+    queryKey: queryKeys.popular(query),
     queryFn: ({ signal }) => api(`/api/posts/popular?${searchOf(query)}`, z.array(PostCard), { signal }),
   })
 }

@@ -1,4 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react'
+import { SHOWN } from '#common/query-keys.ts'
 import type { PostCategory } from '#common/schemas/posts.ts'
 import { CATEGORY_TINTS } from '#web/components/category-style.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
@@ -11,7 +12,7 @@ import { PopularPosts } from './popular-posts.tsx'
 import { SubjectGrid } from './subject-grid.tsx'
 import { WriteInvite } from './write-invite.tsx'
 
-const POPULAR_IN_SIDEBAR = 5
+const POPULAR_IN_SIDEBAR = SHOWN.popularBeside
 
 const PAGES: Record<PostCategory, { title: string; kicker: string; description: string; noun: string }> = {
   academic: {

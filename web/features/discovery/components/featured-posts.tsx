@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SHOWN } from '#common/query-keys.ts'
 import type { PostCategory } from '#common/schemas/posts.ts'
 import { PostCardItem } from '#web/components/post-card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
@@ -6,12 +7,9 @@ import { Shelf } from '#web/components/ui/shelf.tsx'
 import { useFeed } from '../api/get-feed.ts'
 import { PostGrid, PostGridSkeleton } from './post-list.tsx'
 
-/** One large pick and three beside it. */
-const FEATURED_LIMIT = 4
-
 /** The editors' picks, newest pick first: the first one large. Hidden when there are none. */
 export function FeaturedPosts({ category }: { category?: PostCategory }) {
-  const feed = useFeed({ category, sort: 'featured', limit: FEATURED_LIMIT })
+  const feed = useFeed({ category, sort: 'featured', limit: SHOWN.featured })
   const shelf = (children: ReactNode) => (
     <Shelf title="Featured" description="Picked by the Inkwell editors.">
       {children}

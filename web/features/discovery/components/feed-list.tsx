@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
+import type { FeedFilters } from '#common/query-keys.ts'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
-import { type FeedFilters, useFeed } from '../api/get-feed.ts'
+import { useFeed } from '../api/get-feed.ts'
 import { PostGrid, PostGridSkeleton } from './post-list.tsx'
 
 interface FeedListProps {

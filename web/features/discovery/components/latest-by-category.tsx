@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { SHOWN } from '#common/query-keys.ts'
 import type { PostCategory } from '#common/schemas/posts.ts'
 import { CATEGORY_TINTS } from '#web/components/category-style.ts'
 import { PostCardItem } from '#web/components/post-card.tsx'
@@ -9,7 +10,7 @@ import { useFeed } from '../api/get-feed.ts'
 import { RowSkeleton } from './post-list.tsx'
 import { WriteInvite } from './write-invite.tsx'
 
-const PER_CATEGORY = 3
+const PER_CATEGORY = SHOWN.latestPerCategory
 
 /** Each category's listing page. */
 const CATEGORY_PATHS: Record<PostCategory, string> = {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SHOWN } from '#common/query-keys.ts'
 import { POPULAR_WINDOW_DAYS, type PostCategory } from '#common/schemas/posts.ts'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { Shelf } from '#web/components/ui/shelf.tsx'
@@ -8,7 +9,7 @@ import { RankedPosts, RowSkeleton } from './post-list.tsx'
 /** The most liked and read this week, ranked. Hidden when nothing was read this week. */
 export function PopularPosts({
   category,
-  limit = 6,
+  limit = SHOWN.popular,
   columns = 1,
 }: {
   category?: PostCategory

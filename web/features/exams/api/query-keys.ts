@@ -1,7 +1,9 @@
+import { queryKeys } from '#common/query-keys.ts'
+
 /** Every Exams Room query lives under ['exams', ...], so a change can refresh exactly what it touches. */
 export const examKeys = {
   all: ['exams'] as const,
-  list: (filters: { subject?: string; q?: string }) => ['exams', 'list', filters] as const,
+  list: queryKeys.exams,
   intro: (examId: string) => ['exams', 'intro', examId] as const,
   edit: (examId: string) => ['exams', 'edit', examId] as const,
   stats: (examId: string) => ['exams', 'stats', examId] as const,

@@ -1,3 +1,5 @@
+import { queryKeys } from '#common/query-keys.ts'
+
 export const forumKeys = {
   all: ['forum'] as const,
   list: () => [...forumKeys.all, 'list'] as const,
@@ -5,7 +7,7 @@ export const forumKeys = {
   threads: (slug: string, limit?: number) =>
     limit === undefined
       ? ([...forumKeys.forum(slug), 'threads'] as const)
-      : ([...forumKeys.forum(slug), 'threads', { limit }] as const),
+      : queryKeys.recentThreads(slug, limit),
   thread: (id: string) => [...forumKeys.all, 'threads', id] as const,
   replies: (id: string) => [...forumKeys.thread(id), 'replies'] as const,
   replyPage: (id: string, page: number) => [...forumKeys.replies(id), page] as const,

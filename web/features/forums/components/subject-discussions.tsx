@@ -1,17 +1,16 @@
 import { ArrowRight, MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
+import { SHOWN } from '#common/query-keys.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { useRecentThreads } from '../api/forums.ts'
 import { ThreadList } from './thread-list.tsx'
 
-const SHOWN = 5
-
 /** A subject hub's Discussions: its forum's latest threads, the way to the rest and to start one. */
 export function SubjectDiscussions({ slug, name }: { slug: string; name: string }) {
-  const threads = useRecentThreads(slug, SHOWN)
+  const threads = useRecentThreads(slug, SHOWN.subjectThreads)
   // The hub stands without its forum: a forum that cannot be read is left out.
   if (threads.isError) return null
-  const items = threads.data?.items.slice(0, SHOWN) ?? []
+  const items = threads.data?.items.slice(0, SHOWN.subjectThreads) ?? []
   return (
     <section aria-labelledby="subject-discussions-title">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">

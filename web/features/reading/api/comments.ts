@@ -1,12 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
+import { queryKeys } from '#common/query-keys.ts'
 import { Comment, type CommentInput, CommentPage } from '#common/schemas/comments.ts'
 import type { PublicPost } from '#common/schemas/posts.ts'
 import { api } from '#web/lib/api-client.ts'
-import { postKey } from './get-post.ts'
-
-export const commentsKey = (postId: string) => ['posts', postId, 'comments'] as const
 
 export function fetchComments(postId: string, cursor?: string, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE_DEFAULT) })
@@ -17,7 +15,7 @@ export function fetchComments(postId: string, cursor?: string, signal?: AbortSig
 /** A post's comments, oldest first, a page at a time. */
 export function useComments(postId: string) {
   return useInfiniteQuery({
-    queryKey: commentsKey(postId),
+    queryKey: queryKeys.comments(postId),
     queryFn: ({ pageParam, signal }) => fetchComments(postId, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -28,10 +26,10 @@ export function useComments(postId: string) {
 function useCommentsChanged(post: PublicPost) {
   const queryClient = useQueryClient()
   return (delta: number) => {
-    queryClient.setQueryData<PublicPost>(postKey(post.author.id, post.slug), (old) =>
+    queryClient.setQueryData<PublicPost>(queryKeys.post(post.author.id, post.slug), (old) =>
       old ? { ...old, comments: Math.max(0, old.comments + delta) } : old,
     )
-    return queryClient.invalidateQueries({ queryKey: commentsKey(post.id) })
+    return queryClient.invalidateQueries({ queryKey: queryKeys.comments(post.id) })
   }
 }
 

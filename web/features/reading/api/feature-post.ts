@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'react-toastify'
+import { queryKeys } from '#common/query-keys.ts'
 import { FeaturedState, type PublicPost } from '#common/schemas/posts.ts'
 import { api } from '#web/lib/api-client.ts'
-import { postKey } from './get-post.ts'
 
 export const setFeatured = (postId: string, featured: boolean) =>
   api(`/api/admin/posts/${encodeURIComponent(postId)}/featured`, FeaturedState, {
@@ -15,7 +15,7 @@ export function useFeaturePost(post: PublicPost) {
   return useMutation({
     mutationFn: (featured: boolean) => setFeatured(post.id, featured),
     onSuccess: ({ featured }) => {
-      queryClient.setQueryData<PublicPost>(postKey(post.author.id, post.slug), (old) =>
+      queryClient.setQueryData<PublicPost>(queryKeys.post(post.author.id, post.slug), (old) =>
         old ? { ...old, featured } : old,
       )
       // Not refetched now (this post's own answer would race the change); stale for the next visit.

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '#common/query-keys.ts'
 import { PublicPost } from '#common/schemas/posts.ts'
 import { api } from '#web/lib/api-client.ts'
-
-export const postKey = (writerId: string, slug: string) => ['posts', 'by', writerId, slug] as const
 
 export const fetchPost = (writerId: string, slug: string, signal?: AbortSignal) =>
   api(`/api/posts/by/${encodeURIComponent(writerId)}/${encodeURIComponent(slug)}`, PublicPost, { signal })
@@ -10,7 +9,7 @@ export const fetchPost = (writerId: string, slug: string, signal?: AbortSignal) 
 /** A post as this reader may see it: the body is null (and `locked` true) when they may not read it. */
 export function usePost(writerId: string, slug: string) {
   return useQuery({
-    queryKey: postKey(writerId, slug),
+    queryKey: queryKeys.post(writerId, slug),
     queryFn: ({ signal }) => fetchPost(writerId, slug, signal),
   })
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryKeys } from '#common/query-keys.ts'
 import { LikeState } from '#common/schemas/comments.ts'
 import type { PublicPost } from '#common/schemas/posts.ts'
 import { api } from '#web/lib/api-client.ts'
-import { postKey } from './get-post.ts'
 
 export const setLiked = (postId: string, liked: boolean) =>
   api(`/api/posts/${encodeURIComponent(postId)}/like`, LikeState, { method: liked ? 'PUT' : 'DELETE' })
@@ -10,7 +10,7 @@ export const setLiked = (postId: string, liked: boolean) =>
 /** Likes or unlikes at once on screen; puts the count back if the server refuses. */
 export function useLikePost(post: PublicPost) {
   const queryClient = useQueryClient()
-  const key = postKey(post.author.id, post.slug)
+  const key = queryKeys.post(post.author.id, post.slug)
   const patch = (state: LikeState) =>
     queryClient.setQueryData<PublicPost>(key, (old) => (old ? { ...old, ...state } : old))
   return useMutation({

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { queryKeys } from '#common/query-keys.ts'
 import { ViewCount } from '#common/schemas/comments.ts'
 import type { PublicPost } from '#common/schemas/posts.ts'
 import { api } from '#web/lib/api-client.ts'
-import { postKey } from './get-post.ts'
 
 /** Counts a view once when a published post is shown, then shows the new count. */
 export function useRecordView(post: PublicPost | undefined) {
@@ -18,7 +18,7 @@ export function useRecordView(post: PublicPost | undefined) {
     recorded.current = id
     api(`/api/posts/${encodeURIComponent(id)}/views`, ViewCount, { method: 'POST' })
       .then(({ views }) =>
-        queryClient.setQueryData<PublicPost>(postKey(writerId, slug), (old) =>
+        queryClient.setQueryData<PublicPost>(queryKeys.post(writerId, slug), (old) =>
           old ? { ...old, views } : old,
         ),
       )

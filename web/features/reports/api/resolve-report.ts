@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'react-toastify'
+import { queryKeys } from '#common/query-keys.ts'
 import { REPORT_TARGET_NOUNS, ReportItem, type ResolveReportInput } from '#common/schemas/reports.ts'
-import { SUBJECTS_QUERY_KEY } from '#web/data/subjects.ts'
 import { api } from '#web/lib/api-client.ts'
 import { reportKeys } from './query-keys.ts'
 
@@ -21,7 +21,7 @@ export function useResolveReport() {
           : 'Report dismissed.',
       )
       // A removed post no longer counts towards its subject.
-      if (report.status === 'removed') return queryClient.invalidateQueries({ queryKey: SUBJECTS_QUERY_KEY })
+      if (report.status === 'removed') return queryClient.invalidateQueries({ queryKey: queryKeys.subjects })
     },
     // Refreshed on failure too: a 409 means another admin has just resolved it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),

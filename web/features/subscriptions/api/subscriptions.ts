@@ -1,6 +1,6 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryKeys } from '#common/query-keys.ts'
 import { MySubscription, MySubscriptionPage, SubscriberPage } from '#common/schemas/subscriptions.ts'
-import { writerProfileKey } from '#web/data/subscriptions.ts'
 import { api } from '#web/lib/api-client.ts'
 
 /** Every query of the subscriptions screen lives under ['subscriptions', ...]. */
@@ -63,7 +63,7 @@ export function useChangeSubscription(action: 'cancel' | 'resume') {
     onSuccess: (subscription) => {
       updateMine(queryClient, subscription.id, subscription)
       // The writer's page and author cards show "Subscribed until …" from their profile.
-      void queryClient.invalidateQueries({ queryKey: writerProfileKey(subscription.writer.id) })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.writer(subscription.writer.id) })
     },
   })
 }

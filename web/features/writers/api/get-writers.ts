@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useIsFetching } from '@tanstack/react-query'
+import { queryKeys } from '#common/query-keys.ts'
 import { WriterPage } from '#common/schemas/writers.ts'
 import { api } from '#web/lib/api-client.ts'
-
-export const writersKey = (q: string) => ['writers', 'list', q] as const
 
 export function fetchWriters(q: string, cursor?: string, signal?: AbortSignal) {
   const params = new URLSearchParams()
@@ -15,7 +14,7 @@ export function fetchWriters(q: string, cursor?: string, signal?: AbortSignal) {
 /** The directory: writers by name, or those whose name or bio contains `q`, a page at a time. */
 export function useWriters(q: string) {
   return useInfiniteQuery({
-    queryKey: writersKey(q),
+    queryKey: queryKeys.writers(q),
     queryFn: ({ pageParam, signal }) => fetchWriters(q, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,0 +1,119 @@
+import { z } from 'zod'
+import { type CatalogueFilters, type FeedFilters, queryKeys, SHOWN } from '#common/query-keys.ts'
+import { ReaderReviewsPage } from '#common/schemas/book-reviews.ts'
+import { BookCardPage, BookPage, BooksQuery } from '#common/schemas/books.ts'
+import { CommentPage, CommentsQuery } from '#common/schemas/comments.ts'
+import { ExamCardPage, ExamsQuery } from '#common/schemas/exams.ts'
+import { pageOf } from '#common/schemas/fields.ts'
+import { ThreadPage, ThreadsQuery } from '#common/schemas/forums.ts'
+import { FeedQuery, PopularQuery, PostCard, PostNeighbours, PublicPost } from '#common/schemas/posts.ts'
+import { SubjectWithCounts } from '#common/schemas/subjects.ts'
+import { WriterPage, WriterProfile, WritersQuery } from '#common/schemas/writers.ts'
+import type { AppContext } from '#server/context.ts'
+import { listBooks } from '#server/modules/books/catalogue.service.ts'
+import { listReviews } from '#server/modules/books/reader-reviews.service.ts'
+import { getBookPage } from '#server/modules/books/reading.service.ts'
+import { listExams } from '#server/modules/exams/finding.service.ts'
+import { listThreads } from '#server/modules/forums/forum-index.service.ts'
+import { listFeed, popularPosts, postNeighbours } from '#server/modules/posts/feed.service.ts'
+import { readPost } from '#server/modules/posts/posts.service.ts'
+import { listComments } from '#server/modules/posts/reactions.service.ts'
+import { getSubject, listSubjects } from '#server/modules/subjects/subjects.service.ts'
+import { getWriter, listWriters } from '#server/modules/writers/writers.service.ts'
+import type { SeededQuery } from './document.ts'
+
+// The reads a server-rendered page is made of (decision 026), each exactly as its JSON endpoint
+// answers a signed-out visitor: the same service, then the endpoint's response schema (which drops
+// anything the endpoint would not send). Each comes with the key of the web hook that reads that
+// endpoint, so the page can hand it to the app's cache.
+
+/** One read: its data for the page's HTML, and the same data for the app's cache. */
+export interface Read<T> {
+  data: T
+  query: SeededQuery
+}
+
+function read<T>(key: readonly unknown[], schema: z.ZodType<T>, raw: unknown, infinite = false): Read<T> {
+  const data = schema.parse(raw)
+  return { data, query: infinite ? { key, data, infinite } : { key, data } }
+}
+
+const PostCardPage = pageOf(PostCard)
+const PostCards = z.array(PostCard)
+const Subjects = z.array(SubjectWithCounts)
+
+export const reads = {
+  post: async (ctx: AppContext, writerId: string, slug: string) =>
+    read(queryKeys.post(writerId, slug), PublicPost, await readPost(ctx, null, writerId, slug)),
+
+  neighbours: async (ctx: AppContext, postId: string) =>
+    read(queryKeys.neighbours(postId), PostNeighbours, await postNeighbours(ctx, null, postId)),
+
+  /** A post's comments, first page (an infinite query). */
+  comments: async (ctx: AppContext, postId: string) =>
+    read(
+      queryKeys.comments(postId),
+      CommentPage,
+      await listComments(ctx, null, postId, CommentsQuery.parse({})),
+      true,
+    ),
+
+  /** GET /api/posts with `filters`, first page (an infinite query). */
+  feed: async (ctx: AppContext, filters: FeedFilters) =>
+    read(queryKeys.feed(filters), PostCardPage, await listFeed(ctx, FeedQuery.parse(filters)), true),
+
+  popular: async (ctx: AppContext, query: Partial<PopularQuery>) =>
+    read(queryKeys.popular(query), PostCards, await popularPosts(ctx, PopularQuery.parse(query))),
+
+  writer: async (ctx: AppContext, writerId: string) =>
+    read(queryKeys.writer(writerId), WriterProfile, await getWriter(ctx, writerId, null)),
+
+  /** The writers directory's first page (an infinite query). */
+  writers: async (ctx: AppContext) =>
+    read(queryKeys.writers(''), WriterPage, await listWriters(ctx, WritersQuery.parse({})), true),
+
+  subjects: async (ctx: AppContext) => read(queryKeys.subjects, Subjects, await listSubjects(ctx)),
+
+  subject: async (ctx: AppContext, slug: string) =>
+    read(queryKeys.subject(slug), SubjectWithCounts, await getSubject(ctx, slug)),
+
+  /** The Books Store's first page (an infinite query). */
+  catalogue: async (ctx: AppContext, filters: CatalogueFilters) =>
+    read(queryKeys.catalogue(filters), BookCardPage, await listBooks(ctx, BooksQuery.parse(filters)), true),
+
+  /** The first `limit` books matching `filters` (a shelf: one page, not an infinite query). */
+  bookShelf: async (ctx: AppContext, filters: CatalogueFilters, limit: number) =>
+    read(
+      queryKeys.bookShelf(filters, limit),
+      BookCardPage,
+      await listBooks(ctx, BooksQuery.parse({ ...filters, limit })),
+    ),
+
+  book: async (ctx: AppContext, bookId: string) =>
+    read(queryKeys.book(bookId), BookPage, await getBookPage(ctx, null, bookId)),
+
+  /** A book's reviews, first page (an infinite query). */
+  bookReviews: async (ctx: AppContext, bookId: string) =>
+    read(
+      queryKeys.bookReviews(bookId),
+      ReaderReviewsPage,
+      await listReviews(ctx, null, bookId, { limit: SHOWN.reviews }),
+      true,
+    ),
+
+  /** A subject's exams, first page (an infinite query). */
+  exams: async (ctx: AppContext, subject: string) =>
+    read(
+      queryKeys.exams({ subject }),
+      ExamCardPage,
+      await listExams(ctx, ExamsQuery.parse({ subject })),
+      true,
+    ),
+
+  recentThreads: async (ctx: AppContext, slug: string, limit: number) =>
+    read(
+      queryKeys.recentThreads(slug, limit),
+      ThreadPage,
+      await listThreads(ctx, null, slug, ThreadsQuery.parse({ limit })),
+    ),
+}
