@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import { encodeCursor } from '#server/db/cursor.ts'
-import { expectJson, startBareApp, startInkwell } from './apps.ts'
+import { copyBuiltIndex, expectHtml, expectJson, startBareApp, startInkwell } from './apps.ts'
 import type { BenchContext, SectionReport } from './foundation.ts'
-import { int } from './report.ts'
-import { type Measurement, measurer, sizeReport } from './scale.ts'
+import { heading, int, ms, ratio, share, table } from './report.ts'
+import { FLAT, type Measurement, measurer, sizeReport } from './scale.ts'
 
 // The feed benchmark: the published feeds (GET /api/posts, first page, a deep page by cursor,
-// sort=popular, a category) and reading one post (GET /api/posts/by/:writerId/:slug), first on a
-// small post table and then on a large one, against a bare Fastify route measured in the same run.
-// Keyset pages on (key, id) indexes should cost the same whatever the table size.
+// sort=popular, a category), reading one post (GET /api/posts/by/:writerId/:slug) and that post's
+// server-rendered page (GET /learn/:writerId/:slug, decision 026), first on a small post table and
+// then on a large one, against a bare Fastify route measured in the same run. Keyset pages on
+// (key, id) indexes should cost the same whatever the table size. The page reads the post through
+// the same service as the JSON read, plus the screen's other first reads, then renders it.
 
 export interface FeedBenchContext extends BenchContext {
   /** Posts in the small table. */
@@ -23,7 +25,7 @@ const PAGE = 20
 const AUTHORS = 300
 const ACADEMIC_SUBJECTS = ['mathematics', 'physics', 'chemistry', 'biology', 'history', 'computer-science']
 
-const ENDPOINTS = ['newest', 'deep', 'popular', 'category', 'read'] as const
+const ENDPOINTS = ['newest', 'deep', 'popular', 'category', 'read', 'page'] as const
 type Endpoint = (typeof ENDPOINTS)[number]
 
 type Page = { items?: { id: string }[]; nextCursor?: string | null }
@@ -34,7 +36,9 @@ export async function feedBench(ctx: FeedBenchContext): Promise<SectionReport> {
 
   const bareUrl = await startBareApp(ctx.defer)
 
-  const { url: appUrl } = await startInkwell(database, ctx.dataDir, ctx.defer)
+  // The app serves the pages from the built index.html (one file is all a page reads).
+  const webDist = copyBuiltIndex(ctx.dataDir)
+  const { url: appUrl } = await startInkwell(database, ctx.dataDir, ctx.defer, { webDist })
 
   const failures: string[] = []
   const { measurements, measure } = measurer(settings, progress, failures)
@@ -70,12 +74,15 @@ export async function feedBench(ctx: FeedBenchContext): Promise<SectionReport> {
       {},
       (b: { id?: string; bodyHtml?: string | null }) => b.id === target.id && !!b.bodyHtml,
     )
+    // Signed out, the free post's page: its title in the head and its body in the content.
+    await expectHtml(urls.page, [`<title>${target.title} · Inkwell</title>`, 'Generated prose about waves'])
     await checkCounters(db)
     await measure(`newest-${size}`, `newest, first page, ${rows}`, urls.newest)
     await measure(`deep-${size}`, `newest, page after row ${int(urls.depth)}, ${rows}`, urls.deep)
     await measure(`popular-${size}`, `sort=popular, first page, ${rows}`, urls.popular)
     await measure(`category-${size}`, `category=fiction, first page, ${rows}`, urls.category)
     await measure(`read-${size}`, `read one post, ${rows}`, urls.read)
+    await measure(`page-${size}`, `that post's page, ${rows}`, urls.page)
   }
 
   await measureSize('small', ctx.smallPosts)
@@ -92,16 +99,17 @@ interface Target {
   id: string
   authorId: string
   slug: string
+  title: string
 }
 
 async function readTarget(db: Database['db']): Promise<Target> {
-  const result = await db.execute<{ id: string; author_id: string; slug: string }>(sql`
-    select id, author_id, slug from post
+  const result = await db.execute<{ id: string; author_id: string; slug: string; title: string }>(sql`
+    select id, author_id, slug, title from post
     where status = 'published' and access = 'free'
     order by published_at desc, id desc offset 100 limit 1`)
   const row = result.rows[0]
   if (!row) throw new Error('no published post to read')
-  return { id: row.id, authorId: row.author_id, slug: row.slug }
+  return { id: row.id, authorId: row.author_id, slug: row.slug, title: row.title }
 }
 
 /** The measured URLs for the table as it is now, with what their first rows should be. */
@@ -128,6 +136,7 @@ async function feedUrls(db: Database['db'], appUrl: string, target: Target, tota
     popular: feed('&sort=popular'),
     category: feed('&category=fiction'),
     read: `${appUrl}/api/posts/by/${encodeURIComponent(target.authorId)}/${target.slug}`,
+    page: `${appUrl}/learn/${encodeURIComponent(target.authorId)}/${target.slug}`,
   }
 }
 
@@ -229,6 +238,7 @@ const LABELS: Record<Endpoint, string> = {
   popular: 'GET /api/posts?sort=popular, first page',
   category: 'GET /api/posts?category=fiction, first page',
   read: 'GET /api/posts/by/:writerId/:slug',
+  page: 'GET /learn/:writerId/:slug (server-rendered)',
 }
 
 function render(
@@ -237,7 +247,7 @@ function render(
   depths: Record<'small' | 'large', number>,
   growSeconds: number,
 ): string {
-  return sizeReport({
+  const report = sizeReport({
     title: 'Feed: published posts against a bare Fastify route',
     measurements,
     keys: ENDPOINTS,
@@ -251,4 +261,34 @@ function render(
     ],
     scale: `Scale: ${int(ctx.smallPosts)} → ${int(ctx.largePosts)} posts`,
   })
+  return [report, pageReport(measurements, ctx)].join('\n')
+}
+
+/** The page against the JSON read of the same post at each size, and the page's own scale ratio. */
+function pageReport(m: Record<string, Measurement>, ctx: FeedBenchContext): string {
+  const sizes = [
+    ['small', ctx.smallPosts],
+    ['large', ctx.largePosts],
+  ] as const
+  const rows = sizes.map(([size, posts]) => {
+    const page = m[`page-${size}`].result
+    const read = m[`read-${size}`].result
+    return [
+      `${int(posts)} posts`,
+      int(page.rps),
+      int(read.rps),
+      share(page.rps / read.rps),
+      ms(page.p50),
+      ms(read.p50),
+    ]
+  })
+  const p50 = m['page-large'].result.p50 / m['page-small'].result.p50
+  return [
+    heading('The post page against the JSON read of the same post'),
+    table(['table', 'page req/s', 'JSON req/s', 'page/JSON req/s', 'page p50 ms', 'JSON p50 ms'], rows),
+    '',
+    `Page p50 large/small: ${ratio(p50)} (${p50 <= FLAT ? 'flat' : 'GROWS'}).`,
+    'Both signed out, without Accept-Encoding or If-None-Match: every page is the full HTML, its',
+    'ETag computed each time.',
+  ].join('\n')
 }

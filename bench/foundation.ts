@@ -49,6 +49,8 @@ export async function foundationBench(ctx: BenchContext): Promise<SectionReport>
   const bareUrl = await startBareApp(ctx.defer)
 
   const { url: appUrl } = await startInkwell(database, ctx.dataDir, ctx.defer)
+  // The same app with the shared cache of anonymous public reads on (decision 028).
+  const { url: cachedUrl } = await startInkwell(database, ctx.dataDir, ctx.defer, { publicCache: true })
 
   // One real account through the real sign-up (one password hash), made admin in the database.
   const admin = await signUp(appUrl, 'Bench Admin', 'bench-admin@example.com')
@@ -73,6 +75,7 @@ export async function foundationBench(ctx: BenchContext): Promise<SectionReport>
   await measure('bare', 'bare Fastify: GET /bare', `${bareUrl}/bare`)
   await measure('health', 'GET /api/health (DB ping)', `${appUrl}/api/health`)
   await measure('subjects', 'GET /api/subjects', `${appUrl}/api/subjects`)
+  await measure('subjects-cached', 'GET /api/subjects, shared cache', `${cachedUrl}/api/subjects`)
   await measure('me', 'GET /api/me (session + join)', `${appUrl}/api/me`, asAdmin)
 
   const measureUsers = async (size: 'small' | 'large', total: number) => {
@@ -125,6 +128,7 @@ function render(
     'bare',
     'health',
     'subjects',
+    'subjects-cached',
     'me',
     'first-small',
     'deep-small',

@@ -14,9 +14,11 @@ import type { Database } from '#server/db/client.ts'
 import type { Config } from '#server/env.ts'
 import { AppError } from '#server/errors.ts'
 import type { App } from '#server/http/app-type.ts'
+import { registerJsonCompression } from '#server/http/compression.ts'
 import { registerErrorHandler } from '#server/http/error-handler.ts'
 import { registerInputGuard } from '#server/http/input-guard.ts'
 import { registerOpenApi } from '#server/http/openapi.ts'
+import { registerPublicCache } from '#server/http/public-cache.ts'
 import { databaseRateLimitStore } from '#server/http/rate-limit-store.ts'
 import { registerSameOriginGuard } from '#server/http/same-origin.ts'
 import { registerSecurityHeaders } from '#server/http/security-headers.ts'
@@ -132,6 +134,9 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
   registerSameOriginGuard(app, config)
   registerInputGuard(app)
+  // Before compression: the cache keeps answers as the routes wrote them.
+  registerPublicCache(app, ctx)
+  registerJsonCompression(app)
   // Before any route: the document is built from the routes as they register.
   await registerOpenApi(app, config)
 

@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Inkwell <no-reply@inkwell.local>'),
   SEED_DEMO: bool.default(true),
   RATE_LIMIT: bool.default(true),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   TRUST_PROXY: z.string().default('false'),
   WEB_DIST: z.string().default('./dist'),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -55,6 +56,8 @@ export interface Config {
   mailFrom: string
   seedDemo: boolean
   rateLimit: boolean
+  /** How long a signed-out public read may be answered from the shared cache (0: never). */
+  publicCacheSeconds: number
   logLevel: string
   /** Tests only (CLOCK_OFFSET_DAYS): how far the server's clock runs ahead of (or behind) the real time. */
   clockOffsetMs: number
@@ -163,6 +166,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     seedDemo: env.SEED_DEMO,
     rateLimit: env.RATE_LIMIT,
+    publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
     clockOffsetMs: env.CLOCK_OFFSET_DAYS * 24 * 3_600_000,
     trustProxy,

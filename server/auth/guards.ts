@@ -1,19 +1,66 @@
-import { fromNodeHeaders } from 'better-auth/node'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { SessionUser } from '#server/context.ts'
+import type { AppContext, SessionUser } from '#server/context.ts'
+import { session, user } from '#server/db/schema/auth.ts'
 import { AppError } from '#server/errors.ts'
 
-/** Better Auth's session cookie, `__Secure-` prefixed in production: without it there is no session. */
-const SESSION_COOKIE = 'better-auth.session_token='
+// Who a request is (issue 17, decision 027). Better Auth writes the session cookie at sign-in and
+// ends sessions at sign-out, suspension and deletion; reading one back is a signature check and one
+// indexed query for the session and its user, with no Better Auth context to build per request.
 
-/** Reads the session cookie; null when signed out. Banned users have no sessions (Better Auth ends them). */
+/** Better Auth's session cookie: `__Secure-` prefixed where cookies are secure (production). */
+const cookieName = (ctx: AppContext) =>
+  `${ctx.config.env === 'production' ? '__Secure-' : ''}better-auth.session_token`
+
+/** Whether the request carries a session cookie at all (signed or not, either name): a request
+ * without one is a signed-out reader's, the same for everyone. */
+export const carriesSessionCookie = (req: FastifyRequest) =>
+  /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(req.headers.cookie ?? '')
+
+/**
+ * The session token in the request's cookie when its signature is ours, else null. Better Auth
+ * signs it as better-call does: `<token>.<base64 HMAC-SHA256(secret, token)>`, URI-encoded.
+ */
+export function sessionToken(cookieHeader: string | undefined, name: string, secret: string): string | null {
+  if (!cookieHeader?.includes(name)) return null
+  const prefix = `${name}=`
+  const raw = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length)
+  if (!raw) return null
+  let value: string
+  try {
+    value = decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+  const dot = value.lastIndexOf('.')
+  if (dot < 1) return null
+  const token = value.slice(0, dot)
+  const signature = Buffer.from(value.slice(dot + 1), 'base64')
+  const expected = createHmac('sha256', secret).update(token).digest()
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null
+}
+
+/**
+ * The signed-in person, or null. Most reads are signed out and stop at the cookie; an unsigned,
+ * unknown or expired session, or a suspended person, is signed out too (suspension also ends their
+ * sessions: admin.service.ts).
+ */
 export async function readSessionUser(req: FastifyRequest): Promise<SessionUser | null> {
-  // Most reads are signed out: they skip Better Auth's context and lookup altogether (issue 17).
-  if (!req.headers.cookie?.includes(SESSION_COOKIE)) return null
-  const session = await req.server.ctx.auth.api.getSession({ headers: fromNodeHeaders(req.headers) })
-  if (!session) return null
-  const { id, name, email, role } = session.user
-  return { id, name, email, role: role === 'admin' ? 'admin' : 'user' }
+  const { ctx } = req.server
+  const token = sessionToken(req.headers.cookie, cookieName(ctx), ctx.config.authSecret)
+  if (!token) return null
+  const [found] = await ctx.db
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.token, token), gt(session.expiresAt, new Date()), eq(user.banned, false)))
+  if (!found) return null
+  return { ...found, role: found.role === 'admin' ? 'admin' : 'user' }
 }
 
 export async function requireUser(req: FastifyRequest): Promise<void> {

@@ -54,6 +54,8 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
     }),
     rateLimit: false,
+    // Tests write to the database behind the API's back: the shared cache has its own tests.
+    publicCacheSeconds: 0,
     serveWeb: false,
     ...overrides,
   }

@@ -72,7 +72,8 @@ export async function adminRoutes(app: App) {
 
   app.post(
     '/api/admin/notifications',
-    { schema: { body: BroadcastInput, response: { 200: BroadcastResult } } },
+    // 404: the one person it is sent `to` does not exist.
+    { schema: { body: BroadcastInput, response: { 200: BroadcastResult } }, config: { errors: [404] } },
     async (req) => broadcast(app.ctx, req.body),
   )
 
@@ -84,13 +85,16 @@ export async function adminRoutes(app: App) {
 
   app.post(
     '/api/admin/posts/:id/approve',
-    { schema: { params: PostIdParams, response: { 200: Post } } },
+    { schema: { params: PostIdParams, response: { 200: Post } }, config: { errors: [409] } },
     async (req) => approvePost(app.ctx, req.params.id),
   )
 
   app.post(
     '/api/admin/posts/:id/reject',
-    { schema: { params: PostIdParams, body: RejectInput, response: { 200: Post } } },
+    {
+      schema: { params: PostIdParams, body: RejectInput, response: { 200: Post } },
+      config: { errors: [409] },
+    },
     async (req) => rejectPost(app.ctx, req.params.id, req.body.reason),
   )
 }

@@ -70,20 +70,32 @@ export function bookRoutes(app: App) {
 
   app.patch(
     '/api/books/:id',
-    { ...guarded, schema: { params: BookIdParams, body: SaveBookInput, response: { 200: AuthorBook } } },
+    {
+      ...guarded,
+      schema: { params: BookIdParams, body: SaveBookInput, response: { 200: AuthorBook } },
+      config: { errors: [409] },
+    },
     async (req) => updateBook(app.ctx, actor(req), req.params.id, req.body),
   )
 
   app.post(
     '/api/books/:id/submit',
-    { ...guarded, schema: { params: BookIdParams, response: { 200: AuthorBook } } },
+    {
+      ...guarded,
+      schema: { params: BookIdParams, response: { 200: AuthorBook } },
+      config: { errors: [403, 409] },
+    },
     async (req) => submitBook(app.ctx, actor(req), req.params.id),
   )
 
-  app.delete('/api/books/:id', { ...guarded, schema: { params: BookIdParams } }, async (req, reply) => {
-    await deleteBook(app.ctx, actor(req), req.params.id)
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/api/books/:id',
+    { ...guarded, schema: { params: BookIdParams }, config: { errors: [409] } },
+    async (req, reply) => {
+      await deleteBook(app.ctx, actor(req), req.params.id)
+      return reply.code(204).send()
+    },
+  )
 
   app.get(
     '/api/me/books',
@@ -96,7 +108,7 @@ export function bookRoutes(app: App) {
     {
       ...guarded,
       schema: { params: BookIdParams, body: AddChapterInput, response: { 201: Chapter } },
-      config: writeLimit,
+      config: { ...writeLimit, errors: [409] },
     },
     async (req, reply) =>
       reply.code(201).send(await addChapter(app.ctx, actor(req), req.params.id, req.body)),
@@ -127,7 +139,7 @@ export function bookRoutes(app: App) {
 
   app.delete(
     '/api/books/:id/chapters/:chapterId',
-    { ...guarded, schema: { params: ChapterParams } },
+    { ...guarded, schema: { params: ChapterParams }, config: { errors: [409] } },
     async (req, reply) => {
       await deleteChapter(app.ctx, actor(req), req.params.id, req.params.chapterId)
       return reply.code(204).send()
@@ -137,7 +149,7 @@ export function bookRoutes(app: App) {
   // Finding and reading: public; the session only widens what is shown.
   app.get(
     '/api/books',
-    { schema: { querystring: BooksQuery, response: { 200: BookCardPage } } },
+    { schema: { querystring: BooksQuery, response: { 200: BookCardPage } }, config: { publicCache: true } },
     async (req) => listBooks(app.ctx, req.query),
   )
 
@@ -148,13 +160,16 @@ export function bookRoutes(app: App) {
     async (req) => listBooks(app.ctx, { ...req.query, sort: 'newest' }),
   )
 
-  app.get('/api/books/:id', { schema: { params: BookIdParams, response: { 200: BookPage } } }, async (req) =>
-    getBookPage(app.ctx, await readSessionUser(req), req.params.id),
+  app.get(
+    '/api/books/:id',
+    { schema: { params: BookIdParams, response: { 200: BookPage } }, config: { publicCache: true } },
+    async (req) => getBookPage(app.ctx, await readSessionUser(req), req.params.id),
   )
 
   app.get(
     '/api/books/:id/chapters/:chapterId',
-    { schema: { params: ChapterParams, response: { 200: Chapter } } },
+    // 403: a chapter past the preview of a book the reader does not have.
+    { schema: { params: ChapterParams, response: { 200: Chapter } }, config: { errors: [403] } },
     async (req) => readChapter(app.ctx, await readSessionUser(req), req.params.id, req.params.chapterId),
   )
 
@@ -163,24 +178,34 @@ export function bookRoutes(app: App) {
     {
       ...guarded,
       schema: { params: BookIdParams, body: ReadingPositionInput, response: { 200: ReadingPosition } },
+      config: { errors: [403] },
     },
     async (req) => savePosition(app.ctx, actor(req), req.params.id, req.body),
   )
 
   app.post(
     '/api/books/:id/library',
-    { ...guarded, schema: { params: BookIdParams, response: { 200: LibraryState } } },
+    // 402: a paid book is bought, not added.
+    {
+      ...guarded,
+      schema: { params: BookIdParams, response: { 200: LibraryState } },
+      config: { errors: [402, 409] },
+    },
     async (req) => addToLibrary(app.ctx, actor(req), req.params.id),
   )
 
   // Served as an attachment, never inline.
-  app.get('/api/books/:id/epub', { ...guarded, schema: { params: BookIdParams } }, async (req, reply) => {
-    const file = await downloadEpub(app.ctx, actor(req), req.params.id)
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .send(file.body)
-  })
+  app.get(
+    '/api/books/:id/epub',
+    { ...guarded, schema: { params: BookIdParams }, config: { errors: [403] } },
+    async (req, reply) => {
+      const file = await downloadEpub(app.ctx, actor(req), req.params.id)
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body)
+    },
+  )
 
   app.get(
     '/api/me/library',
@@ -204,13 +229,16 @@ export async function bookAdminRoutes(app: App) {
 
   app.post(
     '/api/admin/books/:id/approve',
-    { schema: { params: BookIdParams, response: { 200: AuthorBook } } },
+    { schema: { params: BookIdParams, response: { 200: AuthorBook } }, config: { errors: [409] } },
     async (req) => approveBook(app.ctx, req.params.id),
   )
 
   app.post(
     '/api/admin/books/:id/reject',
-    { schema: { params: BookIdParams, body: BookRejectInput, response: { 200: AuthorBook } } },
+    {
+      schema: { params: BookIdParams, body: BookRejectInput, response: { 200: AuthorBook } },
+      config: { errors: [409] },
+    },
     async (req) => rejectBook(app.ctx, req.params.id, req.body.reason),
   )
 }

@@ -25,7 +25,7 @@ export function readerReviewRoutes(app: App) {
         body: ReaderReviewInput,
         response: { 200: ReaderReview, 201: ReaderReview },
       },
-      config: reviewLimit,
+      config: { ...reviewLimit, errors: [403, 409] },
     },
     async (req, reply) => {
       const { created, review } = await saveReview(app.ctx, actor(req), req.params.id, req.body)

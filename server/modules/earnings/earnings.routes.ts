@@ -57,7 +57,11 @@ export async function earningsRoutes(app: App) {
 
   app.post(
     '/api/me/payouts',
-    { ...guarded, schema: { body: RequestPayoutInput, response: { 201: Payout } } },
+    {
+      ...guarded,
+      schema: { body: RequestPayoutInput, response: { 201: Payout } },
+      config: { errors: [409] },
+    },
     async (req, reply) => reply.code(201).send(await requestPayout(app.ctx, actor(req), req.body)),
   )
 
@@ -82,13 +86,19 @@ export async function earningsRoutes(app: App) {
     )
     admin.post(
       '/api/admin/payouts/:id/paid',
-      { schema: { params: PayoutIdParams, body: MarkPayoutPaidInput, response: { 200: Payout } } },
+      {
+        schema: { params: PayoutIdParams, body: MarkPayoutPaidInput, response: { 200: Payout } },
+        config: { errors: [409] },
+      },
       async (req) =>
         decidePayout(app.ctx, actor(req), req.params.id, { status: 'paid', reference: req.body.reference }),
     )
     admin.post(
       '/api/admin/payouts/:id/reject',
-      { schema: { params: PayoutIdParams, body: RejectPayoutInput, response: { 200: Payout } } },
+      {
+        schema: { params: PayoutIdParams, body: RejectPayoutInput, response: { 200: Payout } },
+        config: { errors: [409] },
+      },
       async (req) =>
         decidePayout(app.ctx, actor(req), req.params.id, { status: 'rejected', reason: req.body.reason }),
     )

@@ -70,14 +70,22 @@ export function examRoutes(app: App) {
 
   app.post(
     '/api/exams/:examId/submit',
-    { ...guarded, schema: { params: ExamIdParams, response: { 200: AuthorExam } } },
+    {
+      ...guarded,
+      schema: { params: ExamIdParams, response: { 200: AuthorExam } },
+      config: { errors: [403, 409] },
+    },
     async (req) => submitExam(app.ctx, actor(req), req.params.examId),
   )
 
-  app.delete('/api/exams/:examId', { ...guarded, schema: { params: ExamIdParams } }, async (req, reply) => {
-    await deleteExam(app.ctx, actor(req), req.params.examId)
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/api/exams/:examId',
+    { ...guarded, schema: { params: ExamIdParams }, config: { errors: [409] } },
+    async (req, reply) => {
+      await deleteExam(app.ctx, actor(req), req.params.examId)
+      return reply.code(204).send()
+    },
+  )
 
   app.get(
     '/api/me/exams',
@@ -113,7 +121,11 @@ export function examRoutes(app: App) {
   // Taking.
   app.post(
     '/api/exams/:examId/attempts',
-    { ...guarded, schema: { params: ExamIdParams, response: { 200: AttemptState, 201: AttemptState } } },
+    {
+      ...guarded,
+      schema: { params: ExamIdParams, response: { 200: AttemptState, 201: AttemptState } },
+      config: { errors: [409] },
+    },
     async (req, reply) => {
       const { state, created } = await startAttempt(app.ctx, actor(req), req.params.examId)
       return reply.code(created ? 201 : 200).send(state)
@@ -128,7 +140,11 @@ export function examRoutes(app: App) {
 
   app.put(
     '/api/attempts/:attemptId/answers/:questionId',
-    { ...guarded, schema: { params: AnswerParams, body: SaveAnswerInput, response: { 200: SavedAnswer } } },
+    {
+      ...guarded,
+      schema: { params: AnswerParams, body: SaveAnswerInput, response: { 200: SavedAnswer } },
+      config: { errors: [409] },
+    },
     async (req) => saveAnswer(app.ctx, actor(req), req.params.attemptId, req.params.questionId, req.body),
   )
 
@@ -183,13 +199,16 @@ export async function examAdminRoutes(app: App) {
 
   app.post(
     '/api/admin/exams/:examId/approve',
-    { schema: { params: ExamIdParams, response: { 200: AuthorExam } } },
+    { schema: { params: ExamIdParams, response: { 200: AuthorExam } }, config: { errors: [409] } },
     async (req) => approveExam(app.ctx, actor(req), req.params.examId),
   )
 
   app.post(
     '/api/admin/exams/:examId/reject',
-    { schema: { params: ExamIdParams, body: ExamRejectInput, response: { 200: AuthorExam } } },
+    {
+      schema: { params: ExamIdParams, body: ExamRejectInput, response: { 200: AuthorExam } },
+      config: { errors: [409] },
+    },
     async (req) => rejectExam(app.ctx, actor(req), req.params.examId, req.body.reason),
   )
 }

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { accepts } from '#server/http/compression.ts'
 
 // Conditional GET for generated documents: an ETag from the bytes (the documents hold no clock,
 // so the same rows give the same tag), Last-Modified from the rows' newest change, and a 304
 // without a body when the reader already has this version. Gzipped when the request allows it:
-// a sitemap page of 10,000 addresses is about 1.5 MB of text and a fifth of that compressed
-// (unlike API answers, decision 014), at about 15 ms.
+// a sitemap page of 10,000 addresses is about 1.5 MB of text and a fifth of that compressed, at
+// about 15 ms.
 
 export interface Document {
   body: string
@@ -31,17 +32,8 @@ function notModifiedSince(header: string, lastModified: Date): boolean {
   return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since
 }
 
-/** Whether Accept-Encoding allows gzip (listed without q=0). */
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    return (coding === 'gzip' || coding === 'x-gzip') && !(q && Number(q.slice(2)) === 0)
-  })
-}
-
 export function sendDocument(req: FastifyRequest, reply: FastifyReply, doc: Document) {
-  const gzip = acceptsGzip(req.headers['accept-encoding'])
+  const gzip = accepts(req.headers['accept-encoding'], 'gzip')
   // Each encoding is its own representation with its own tag.
   const etag = gzip ? etagOf(doc.body).replace(/"$/, '-gz"') : etagOf(doc.body)
   reply

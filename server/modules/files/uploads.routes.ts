@@ -11,7 +11,12 @@ const UploadedImage = z.object({ url: z.string() })
 export function uploadRoutes(app: App) {
   app.post(
     '/api/uploads/images',
-    { onRequest: requireUser, schema: { response: { 201: UploadedImage } } },
+    {
+      onRequest: requireUser,
+      schema: { response: { 201: UploadedImage } },
+      // Read from the multipart body, which no schema checks: no file (400), too large, not an image.
+      config: { errors: [400, 413, 415] },
+    },
     async (req, reply) => {
       const bytes = await readUpload(req, IMAGE_MAX_BYTES)
       const url = await uploadImage(app.ctx, 'images', bytes, IMAGE_MAX_BYTES)

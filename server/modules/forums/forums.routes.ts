@@ -90,14 +90,14 @@ export function forumRoutes(app: App) {
     {
       ...guarded,
       schema: { params: ThreadIdParams, body: ThreadInput, response: { 200: Thread } },
-      config: perPerson(RICH_TEXT_WRITE_RATE_LIMIT),
+      config: { ...perPerson(RICH_TEXT_WRITE_RATE_LIMIT), errors: [403] },
     },
     async (req) => editThread(app.ctx, actor(req), req.params.id, req.body),
   )
 
   app.delete(
     '/api/forum/threads/:id',
-    { ...guarded, schema: { params: ThreadIdParams } },
+    { ...guarded, schema: { params: ThreadIdParams }, config: { errors: [403, 409] } },
     async (req, reply) => {
       await deleteThread(app.ctx, actor(req), req.params.id)
       return reply.code(204).send()
@@ -112,7 +112,11 @@ export function forumRoutes(app: App) {
 
   app.put(
     '/api/forum/threads/:id/accepted',
-    { ...guarded, schema: { params: ThreadIdParams, body: AcceptInput, response: { 200: Thread } } },
+    {
+      ...guarded,
+      schema: { params: ThreadIdParams, body: AcceptInput, response: { 200: Thread } },
+      config: { errors: [403] },
+    },
     async (req) => acceptReply(app.ctx, actor(req), req.params.id, req.body.replyId),
   )
 
@@ -127,7 +131,7 @@ export function forumRoutes(app: App) {
     {
       ...guarded,
       schema: { params: ThreadIdParams, body: ReplyInput, response: { 201: Reply } },
-      config: perPerson(FORUM_REPLY_RATE_LIMIT),
+      config: { ...perPerson(FORUM_REPLY_RATE_LIMIT), errors: [409] },
     },
     async (req, reply) => reply.code(201).send(await addReply(app.ctx, actor(req), req.params.id, req.body)),
   )
@@ -137,14 +141,14 @@ export function forumRoutes(app: App) {
     {
       ...guarded,
       schema: { params: ReplyIdParams, body: ReplyEditInput, response: { 200: Reply } },
-      config: perPerson(RICH_TEXT_WRITE_RATE_LIMIT),
+      config: { ...perPerson(RICH_TEXT_WRITE_RATE_LIMIT), errors: [403, 409] },
     },
     async (req) => editReply(app.ctx, actor(req), req.params.id, req.body),
   )
 
   app.delete(
     '/api/forum/replies/:id',
-    { ...guarded, schema: { params: ReplyIdParams } },
+    { ...guarded, schema: { params: ReplyIdParams }, config: { errors: [403] } },
     async (req, reply) => {
       await deleteReply(app.ctx, actor(req), req.params.id)
       return reply.code(204).send()

@@ -24,8 +24,11 @@ export function meRoutes(app: App) {
     async (req) => completeWelcome(app.ctx, actor(req), req.body),
   )
 
-  app.put('/api/me/avatar', { ...guarded, schema: { response: { 200: Me } } }, async (req) =>
-    setAvatar(app.ctx, actor(req), await readUpload(req, IMAGE_MAX_BYTES)),
+  // Read from the multipart body, which no schema checks: no file (400), too large, not an image.
+  app.put(
+    '/api/me/avatar',
+    { ...guarded, schema: { response: { 200: Me } }, config: { errors: [400, 413, 415] } },
+    async (req) => setAvatar(app.ctx, actor(req), await readUpload(req, IMAGE_MAX_BYTES)),
   )
 
   app.delete('/api/me/avatar', { ...guarded, schema: { response: { 200: Me } } }, async (req) =>

@@ -8,7 +8,14 @@ export async function publishedPost(
   t: TestApp,
   admin: TestUser,
   author: TestUser,
-  fields: { title: string; bodyHtml: string; access: 'free' | 'subscribers'; excerpt?: string },
+  fields: {
+    title: string
+    bodyHtml: string
+    access: 'free' | 'subscribers'
+    excerpt?: string
+    category?: 'academic' | 'fiction' | 'true-story'
+    subjectSlug?: string
+  },
 ): Promise<{ id: string; slug: string }> {
   const created = await t.request({
     method: 'POST',

@@ -37,7 +37,12 @@ export async function paymentRoutes(app: App) {
 
   app.post(
     '/api/orders',
-    { ...guarded, schema: { body: CreateOrderInput, response: { 201: Order } } },
+    // 404: the book or writer in the body does not exist.
+    {
+      ...guarded,
+      schema: { body: CreateOrderInput, response: { 201: Order } },
+      config: { errors: [404, 409] },
+    },
     async (req, reply) => reply.code(201).send(await createOrder(app.ctx, provider, actor(req), req.body)),
   )
 
@@ -50,7 +55,7 @@ export async function paymentRoutes(app: App) {
   // Try again on an unpaid order: a checkout that can still be paid (a new one if the last expired).
   app.post(
     '/api/orders/:id/checkout',
-    { ...guarded, schema: { params: OrderIdParams, response: { 200: Order } } },
+    { ...guarded, schema: { params: OrderIdParams, response: { 200: Order } }, config: { errors: [409] } },
     async (req) => retryCheckout(app.ctx, provider, actor(req), req.params.id),
   )
 
@@ -66,6 +71,7 @@ export async function paymentRoutes(app: App) {
       {
         ...guarded,
         schema: { params: SandboxPayParams, body: SandboxPayInput, response: { 200: SandboxPayResult } },
+        config: { errors: [409] },
       },
       async (req) =>
         sandboxPay(app.ctx, provider as SandboxProvider, actor(req), req.params.orderId, req.body.outcome),
@@ -102,7 +108,7 @@ export async function paymentRoutes(app: App) {
     )
     admin.post(
       '/api/admin/orders/:id/refund',
-      { schema: { params: OrderIdParams, response: { 200: Order } } },
+      { schema: { params: OrderIdParams, response: { 200: Order } }, config: { errors: [409] } },
       async (req) => refundOrder(app.ctx, provider, req.params.id),
     )
   })

@@ -16,20 +16,26 @@ import { listFeed, popularPosts, postNeighbours, setFeatured } from './feed.serv
 export function feedRoutes(app: App) {
   app.get(
     '/api/posts',
-    { schema: { querystring: FeedQuery, response: { 200: pageOf(PostCard) } } },
+    {
+      schema: { querystring: FeedQuery, response: { 200: pageOf(PostCard) } },
+      config: { publicCache: true },
+    },
     async (req) => listFeed(app.ctx, req.query),
   )
 
   app.get(
     '/api/posts/popular',
-    { schema: { querystring: PopularQuery, response: { 200: z.array(PostCard) } } },
+    {
+      schema: { querystring: PopularQuery, response: { 200: z.array(PostCard) } },
+      config: { publicCache: true },
+    },
     async (req) => popularPosts(app.ctx, req.query),
   )
 
   // The session decides whether an unpublished post (the author's own, or for an admin) is found.
   app.get(
     '/api/posts/:id/around',
-    { schema: { params: PostIdParams, response: { 200: PostNeighbours } } },
+    { schema: { params: PostIdParams, response: { 200: PostNeighbours } }, config: { publicCache: true } },
     async (req) => postNeighbours(app.ctx, await readSessionUser(req), req.params.id),
   )
 }
@@ -40,7 +46,7 @@ export async function featuredAdminRoutes(app: App) {
 
   app.put(
     '/api/admin/posts/:id/featured',
-    { schema: { params: PostIdParams, response: { 200: FeaturedState } } },
+    { schema: { params: PostIdParams, response: { 200: FeaturedState } }, config: { errors: [409] } },
     async (req) => setFeatured(app.ctx, req.params.id, true),
   )
 

@@ -60,7 +60,7 @@ export function postRoutes(app: App) {
 
   app.post(
     '/api/posts/:id/submit',
-    { ...guarded, schema: { params: PostIdParams, response: { 200: Post } } },
+    { ...guarded, schema: { params: PostIdParams, response: { 200: Post } }, config: { errors: [403, 409] } },
     async (req) => submitPost(app.ctx, actor(req), req.params.id),
   )
 
@@ -78,7 +78,7 @@ export function postRoutes(app: App) {
   // Public: signed-out readers are welcome; the session only widens what is shown.
   app.get(
     '/api/posts/by/:writerId/:slug',
-    { schema: { params: PostBySlugParams, response: { 200: PublicPost } } },
+    { schema: { params: PostBySlugParams, response: { 200: PublicPost } }, config: { publicCache: true } },
     async (req) => readPost(app.ctx, await readSessionUser(req), req.params.writerId, req.params.slug),
   )
 }

@@ -38,9 +38,13 @@ export function reactionRoutes(app: App) {
   )
 
   // Public for posts the reader may read; the session only decides canEdit / canDelete.
+  // 403: a subscribers-only post's discussion, for anyone who does not subscribe.
   app.get(
     '/api/posts/:id/comments',
-    { schema: { params: PostIdParams, querystring: CommentsQuery, response: { 200: CommentPage } } },
+    {
+      schema: { params: PostIdParams, querystring: CommentsQuery, response: { 200: CommentPage } },
+      config: { errors: [403] },
+    },
     async (req) => listComments(app.ctx, await readSessionUser(req), req.params.id, req.query),
   )
 
@@ -56,6 +60,7 @@ export function reactionRoutes(app: App) {
           timeWindow: COMMENT_RATE_LIMIT.windowSeconds * 1000,
           keyGenerator: (req) => `user:${req.user?.id}`,
         },
+        errors: [403],
       },
     },
     async (req, reply) =>
@@ -64,19 +69,28 @@ export function reactionRoutes(app: App) {
 
   app.patch(
     '/api/comments/:id',
-    { ...guarded, schema: { params: CommentIdParams, body: CommentInput, response: { 200: Comment } } },
+    {
+      ...guarded,
+      schema: { params: CommentIdParams, body: CommentInput, response: { 200: Comment } },
+      config: { errors: [403] },
+    },
     async (req) => editComment(app.ctx, actor(req), req.params.id, req.body),
   )
 
-  app.delete('/api/comments/:id', { ...guarded, schema: { params: CommentIdParams } }, async (req, reply) => {
-    await deleteComment(app.ctx, actor(req), req.params.id)
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/api/comments/:id',
+    { ...guarded, schema: { params: CommentIdParams }, config: { errors: [403] } },
+    async (req, reply) => {
+      await deleteComment(app.ctx, actor(req), req.params.id)
+      return reply.code(204).send()
+    },
+  )
 
   // Public and bodiless; the same-origin guard still applies, as to every POST.
   app.post(
     '/api/posts/:id/views',
-    { schema: { params: PostIdParams, response: { 200: ViewCount } } },
+    // A view changes only counts, which the cache may show a few seconds late.
+    { schema: { params: PostIdParams, response: { 200: ViewCount } }, config: { keepsPublicCache: true } },
     async (req) => {
       const reader = await readSessionUser(req)
       const key = viewerKey(reader, req.ip ?? '', req.headers['user-agent'] ?? '')

@@ -28,6 +28,8 @@ export function reportRoutes(app: App) {
           // Counted per person (requireUser has run), not per address: a classroom shares one.
           keyGenerator: (req) => req.user?.id ?? req.ip,
         },
+        // 403: your own post or comment; 404: a target (in the body) that does not exist.
+        errors: [403, 404],
       },
     },
     async (req, reply) => {
@@ -49,7 +51,10 @@ export async function reportAdminRoutes(app: App) {
 
   app.post(
     '/api/admin/reports/:id/resolve',
-    { schema: { params: ReportIdParams, body: ResolveReportInput, response: { 200: ReportItem } } },
+    {
+      schema: { params: ReportIdParams, body: ResolveReportInput, response: { 200: ReportItem } },
+      config: { errors: [409] },
+    },
     async (req) => resolveReport(app.ctx, actor(req), req.params.id, req.body),
   )
 }

@@ -5,13 +5,18 @@ import type { App } from '#server/http/app-type.ts'
 import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject } from './subjects.service.ts'
 
 export function subjectRoutes(app: App) {
-  app.get('/api/subjects', { schema: { response: { 200: z.array(SubjectWithCounts) } } }, async () =>
-    listSubjects(app.ctx),
+  app.get(
+    '/api/subjects',
+    { schema: { response: { 200: z.array(SubjectWithCounts) } }, config: { publicCache: true } },
+    async () => listSubjects(app.ctx),
   )
 
   app.get(
     '/api/subjects/:slug',
-    { schema: { params: SubjectSlugParams, response: { 200: SubjectWithCounts } } },
+    {
+      schema: { params: SubjectSlugParams, response: { 200: SubjectWithCounts } },
+      config: { publicCache: true },
+    },
     async (req) => getSubject(app.ctx, req.params.slug),
   )
 }
@@ -32,8 +37,12 @@ export async function subjectAdminRoutes(app: App) {
     async (req) => updateSubject(app.ctx, req.params.slug, req.body),
   )
 
-  app.delete('/api/admin/subjects/:slug', { schema: { params: SubjectSlugParams } }, async (req, reply) => {
-    await deleteSubject(app.ctx, req.params.slug)
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/api/admin/subjects/:slug',
+    { schema: { params: SubjectSlugParams }, config: { errors: [409] } },
+    async (req, reply) => {
+      await deleteSubject(app.ctx, req.params.slug)
+      return reply.code(204).send()
+    },
+  )
 }

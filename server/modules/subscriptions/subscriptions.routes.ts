@@ -24,6 +24,7 @@ export function subscriptionRoutes(app: App) {
     {
       ...guarded,
       schema: { params: WriterIdParams, response: { 200: ViewerSubscription, 201: ViewerSubscription } },
+      config: { errors: [409] },
     },
     async (req, reply) => {
       const { created, subscription } = await follow(app.ctx, actor(req), req.params.writerId)
@@ -33,7 +34,7 @@ export function subscriptionRoutes(app: App) {
 
   app.delete(
     '/api/writers/:writerId/follow',
-    { ...guarded, schema: { params: WriterIdParams } },
+    { ...guarded, schema: { params: WriterIdParams }, config: { errors: [409] } },
     async (req, reply) => {
       await unfollow(app.ctx, actor(req), req.params.writerId)
       return reply.code(204).send()
@@ -42,13 +43,21 @@ export function subscriptionRoutes(app: App) {
 
   app.post(
     '/api/subscriptions/:id/cancel',
-    { ...guarded, schema: { params: SubscriptionIdParams, response: { 200: MySubscription } } },
+    {
+      ...guarded,
+      schema: { params: SubscriptionIdParams, response: { 200: MySubscription } },
+      config: { errors: [409] },
+    },
     async (req) => cancelSubscription(app.ctx, provider, actor(req), req.params.id),
   )
 
   app.post(
     '/api/subscriptions/:id/resume',
-    { ...guarded, schema: { params: SubscriptionIdParams, response: { 200: MySubscription } } },
+    {
+      ...guarded,
+      schema: { params: SubscriptionIdParams, response: { 200: MySubscription } },
+      config: { errors: [409] },
+    },
     async (req) => resumeSubscription(app.ctx, provider, actor(req), req.params.id),
   )
 

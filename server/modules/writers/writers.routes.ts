@@ -11,13 +11,13 @@ import { getWriter, listWriters, searchWriters } from './writers.service.ts'
 export function writerRoutes(app: App) {
   app.get(
     '/api/writers',
-    { schema: { querystring: WritersQuery, response: { 200: WriterPage } } },
+    { schema: { querystring: WritersQuery, response: { 200: WriterPage } }, config: { publicCache: true } },
     async (req) => listWriters(app.ctx, req.query),
   )
 
   app.get(
     '/api/writers/:writerId',
-    { schema: { params: WriterIdParams, response: { 200: WriterProfile } } },
+    { schema: { params: WriterIdParams, response: { 200: WriterProfile } }, config: { publicCache: true } },
     async (req) => getWriter(app.ctx, req.params.writerId, await readSessionUser(req)),
   )
 
