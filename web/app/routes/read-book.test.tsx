@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { BOOK_ID, bookPage, chapterIdOf } from '#web/features/books/books.fixtures.ts'
 import { BOOK_PATH, bookRoutes, renderBookAt, signInAs } from '#web/features/books/read-book.fixtures.tsx'
+import { fakeAuth } from '#web/test/fake-auth.ts'
 import { bodyOf, callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import ReadBook from './read-book.tsx'
 
@@ -109,6 +110,29 @@ describe('The book page', () => {
     expect(callsTo(fetch, '/library')).toHaveLength(1)
     // Every chapter opens now.
     expect(within(contents()).getByRole('link', { name: /Morning/ })).toBeInTheDocument()
+  })
+
+  it('waits for the session before Add to library acts: a signed-in reader is never sent to sign in', async () => {
+    const fetch = stubFetch({
+      ...signInAs(),
+      ...bookRoutes(),
+      [BOOK_PATH]: jsonResponse(bookPage({ price: 0 })),
+      [`POST ${BOOK_PATH}/library`]: jsonResponse({ owned: true, acquiredAt: '2026-11-03T10:00:00.000Z' }),
+    })
+    // A page opened from the server paints before Better Auth has reported the session.
+    fakeAuth.pending()
+    const { user } = renderBook()
+    const add = await screen.findByRole('button', { name: /Add to library · Free/ })
+    expect(add).toBeDisabled()
+    expect(add).toHaveAttribute('aria-busy', 'true')
+    await user.click(add)
+    expect(screen.getAllByTestId('location')[0]).toHaveTextContent(`/read/${BOOK_ID}`)
+
+    fakeAuth.signedIn({ id: 'user-1' })
+    await waitFor(() => expect(add).toBeEnabled())
+    await user.click(add)
+    expect(await screen.findByText('“The Lighthouse Keeper” is in your library')).toBeInTheDocument()
+    expect(callsTo(fetch, '/library')).toHaveLength(1)
   })
 
   it('opens an owner’s book at the chapter where they stopped', async () => {

@@ -5,12 +5,12 @@ import type { BookPage } from '#common/schemas/books.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { readPath, useAddToLibrary, useCreateBookOrder } from '#web/data/books.ts'
 import { formatMoney } from '#web/lib/money.ts'
+import { useSession } from '#web/lib/session.ts'
 import { bookActionFor } from '../lib/book-action.ts'
 
 interface BookActionsProps {
   book: BookPage
   viewerId: string | undefined
-  signedIn: boolean
   /** The button row's size: large on the book page, medium in the reader's locked notice. */
   size?: 'md' | 'lg'
   /** Leave out "Read the preview" (the reader is already in it). */
@@ -22,8 +22,11 @@ const ROW = 'flex flex-col gap-3 sm:flex-row sm:flex-wrap'
 /** On a phone, the large buttons fill the width, one under the other. */
 const FILL = 'w-full sm:w-auto'
 
-export function BookActions({ book, viewerId, signedIn, size = 'lg', withPreview = true }: BookActionsProps) {
+export function BookActions({ book, viewerId, size = 'lg', withPreview = true }: BookActionsProps) {
   const action = bookActionFor(book, viewerId)
+  // While the session is being checked a click could send a signed-in reader to sign in (a page
+  // opened from the server paints before the session is known): the buttons wait for it.
+  const { loggedIn: signedIn, checkingStatus } = useSession()
   const order = useCreateBookOrder(book.id)
   const addToLibrary = useAddToLibrary(book.id)
   const navigate = useNavigate()
@@ -80,7 +83,7 @@ export function BookActions({ book, viewerId, signedIn, size = 'lg', withPreview
         <Button
           size={size}
           className={FILL}
-          busy={addToLibrary.isPending}
+          busy={addToLibrary.isPending || checkingStatus}
           onClick={() =>
             signedIn
               ? addToLibrary.mutate(undefined, {
@@ -99,7 +102,7 @@ export function BookActions({ book, viewerId, signedIn, size = 'lg', withPreview
       <Button
         size={size}
         className={FILL}
-        busy={order.isPending}
+        busy={order.isPending || checkingStatus}
         onClick={() =>
           signedIn
             ? order.mutate(undefined, {

@@ -98,7 +98,7 @@ export function BookDetails({ book, viewerId, signedIn }: BookDetailsProps) {
             )}
           </p>
           <div className="mt-5">
-            <BookActions book={book} viewerId={viewerId} signedIn={signedIn} />
+            <BookActions book={book} viewerId={viewerId} />
           </div>
           {book.readsAll && signedIn && (
             <a

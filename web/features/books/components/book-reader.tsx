@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ChevronLeft, ChevronRight, List, Lock } from 'lucide-react'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { queryKeys } from '#common/query-keys.ts'
 import type { BookPage, ReadingPosition } from '#common/schemas/books.ts'
 import { READER_FONT_SIZES } from '#common/schemas/reader-settings.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
-import { bookKey, isLockedError, readPath, useChapter } from '#web/data/books.ts'
+import { isLockedError, readPath, useChapter } from '#web/data/books.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { THEME_CLASSES, useReaderSettings, WIDTH_CLASSES } from '../lib/reader-settings.ts'
 import { useReadingPosition } from '../lib/reading-position.ts'
@@ -70,7 +71,7 @@ export function BookReader({ book, chapterId, viewerId, signedIn }: BookReaderPr
     enabled: signedIn,
     saved: book.position,
     onSaved: (position: ReadingPosition) =>
-      queryClient.setQueryData<BookPage>(bookKey(book.id), (b) => (b ? { ...b, position } : b)),
+      queryClient.setQueryData<BookPage>(queryKeys.book(book.id), (b) => (b ? { ...b, position } : b)),
   })
 
   const turn = useEffectEvent((event: KeyboardEvent) => {
@@ -137,7 +138,7 @@ export function BookReader({ book, chapterId, viewerId, signedIn }: BookReaderPr
               </h1>
             </header>
             {locked ? (
-              <LockedChapter book={book} viewerId={viewerId} signedIn={signedIn} />
+              <LockedChapter book={book} viewerId={viewerId} />
             ) : chapter.isPending ? (
               <ChapterSkeleton />
             ) : chapter.error && !chapter.data ? (
@@ -267,15 +268,7 @@ export function BookReader({ book, chapterId, viewerId, signedIn }: BookReaderPr
 }
 
 /** In place of a chapter past the preview, for someone who does not own the book. */
-function LockedChapter({
-  book,
-  viewerId,
-  signedIn,
-}: {
-  book: BookPage
-  viewerId: string | undefined
-  signedIn: boolean
-}) {
+function LockedChapter({ book, viewerId }: { book: BookPage; viewerId: string | undefined }) {
   const free = book.price === 0
   return (
     <section
@@ -292,7 +285,7 @@ function LockedChapter({
           : `You have reached the end of the free preview. Buy “${book.title}” to read every chapter, on any device, from where you stopped.`}
       </p>
       <div className="mt-6 flex justify-center">
-        <BookActions book={book} viewerId={viewerId} signedIn={signedIn} size="md" withPreview={false} />
+        <BookActions book={book} viewerId={viewerId} size="md" withPreview={false} />
       </div>
     </section>
   )
