@@ -118,7 +118,7 @@ export async function buildApp({
   app.decorate('ctx', ctx)
   app.decorateRequest('user', null)
 
-  await registerSecurityHeaders(app, config)
+  registerSecurityHeaders(app, config)
   // Off means off: routes' own `config.rateLimit` only counts while the plugin is registered.
   if (config.rateLimit) {
     await app.register(rateLimit, {
