@@ -26,10 +26,15 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-/** The one way the web app calls the API: JSON, same-origin cookies, typed by the shared schema. */
+/**
+ * The one way the web app calls the API: JSON, same-origin cookies, typed by the shared schema.
+ * The app shell's own requests (the session, the bell, the admin's count) pass the schema as a
+ * dynamic import, `import('#common/schemas/x.ts').then((m) => m.X)`: it loads beside the request,
+ * so zod and the schemas stay out of the first load (issue 17).
+ */
 export async function api<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: S | Promise<S>,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const { body, form, signal } = options
@@ -58,5 +63,5 @@ export async function api<S extends z.ZodType>(
       throw new ApiError(429, 'rate_limited', tooManyAttempts(retryAfter), undefined, retryAfter)
     throw new ApiError(response.status, 'internal', 'Something went wrong on our side. Please try again.')
   }
-  return schema.parse(data)
+  return (await schema).parse(data)
 }

@@ -1,13 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ROLE_FETCH_ERROR } from '#common/constants.ts'
-import { Me } from '#common/schemas/profile.ts'
 import { ApiError, api } from './api-client.ts'
 import { authClient } from './auth-client.ts'
 
 export const ME_QUERY_KEY = ['me'] as const
 
-export const fetchMe = () => api('/api/me', Me)
+export const fetchMe = () =>
+  api(
+    '/api/me',
+    import('#common/schemas/profile.ts').then((m) => m.Me),
+  )
 
 export interface SessionState {
   /** false until an authenticated user is reported. */

@@ -28,11 +28,11 @@ function renderStream(enabled = true) {
 }
 
 describe('useNotificationStream', () => {
-  it('puts the snapshot in the cache, then applies created and read events', () => {
+  it('puts the snapshot in the cache, then applies created and read events', async () => {
     const { queryClient } = renderStream()
     const [a, b] = notifications(2)
     stream.latest().emit('snapshot', { items: [a, b], unreadCount: 2 })
-    expect(getLatest(queryClient)).toEqual({ items: [a, b], unreadCount: 2 })
+    await vi.waitFor(() => expect(getLatest(queryClient)).toEqual({ items: [a, b], unreadCount: 2 }))
 
     const c = notification({
       id: '0b7a4c6e-0000-4000-8000-0000000000ff',
@@ -40,14 +40,25 @@ describe('useNotificationStream', () => {
       timestamp: new Date().toISOString(),
     })
     stream.latest().emit('created', { notification: c, unreadCount: 3 }, '7')
-    expect(getLatest(queryClient)?.items.map((n) => n.id)).toEqual([c.id, a.id, b.id])
+    await vi.waitFor(() => expect(getLatest(queryClient)?.items.map((n) => n.id)).toEqual([c.id, a.id, b.id]))
 
     stream.latest().emit('read', { ids: [a.id, c.id], unreadCount: 1 }, '8')
+    await vi.waitFor(() => expect(getLatest(queryClient)?.unreadCount).toBe(1))
     expect(getLatest(queryClient)?.items.map((n) => n.isRead)).toEqual([true, true, false])
-    expect(getLatest(queryClient)?.unreadCount).toBe(1)
   })
 
-  it('replaces a grouped notification brought up to date, where its timestamp puts it, never twice', () => {
+  it('applies events in the order they came while the schemas are still loading', async () => {
+    const { queryClient } = renderStream()
+    const [a, b] = notifications(2)
+    // Nothing awaited between them: all three wait for the schemas' first load.
+    stream.latest().emit('snapshot', { items: [a, b], unreadCount: 2 })
+    stream.latest().emit('removed', { ids: [a.id], unreadCount: 1 }, '7')
+    stream.latest().emit('read', { ids: [b.id], unreadCount: 0 }, '8')
+    await vi.waitFor(() => expect(getLatest(queryClient)?.unreadCount).toBe(0))
+    expect(getLatest(queryClient)?.items).toEqual([{ ...b, isRead: true }])
+  })
+
+  it('replaces a grouped notification brought up to date, where its timestamp puts it, never twice', async () => {
     const { queryClient } = renderStream()
     const [a, b, c] = notifications(3)
     stream.latest().emit('snapshot', { items: [a, b, c], unreadCount: 1 })
@@ -60,35 +71,38 @@ describe('useNotificationStream', () => {
       timestamp: new Date().toISOString(),
     }
     stream.latest().emit('created', { notification: liked, unreadCount: 2 }, '7')
-    expect(getLatest(queryClient)).toEqual({ items: [liked, a, b], unreadCount: 2 })
+    await vi.waitFor(() => expect(getLatest(queryClient)).toEqual({ items: [liked, a, b], unreadCount: 2 }))
 
     // Re-worded (a liker deleted their account): same time, so it stays where it is.
     const reworded = { ...b, message: 'Tomás Reyes liked “Tides”' }
     stream.latest().emit('created', { notification: reworded, unreadCount: 2 }, '8')
-    expect(getLatest(queryClient)?.items).toEqual([liked, a, reworded])
+    await vi.waitFor(() => expect(getLatest(queryClient)?.items).toEqual([liked, a, reworded]))
   })
 
-  it('takes removed notifications out of the bell', () => {
+  it('takes removed notifications out of the bell', async () => {
     const { queryClient } = renderStream()
     const [a, b, c] = notifications(3)
     stream.latest().emit('snapshot', { items: [a, b, c], unreadCount: 3 })
     stream.latest().emit('removed', { ids: [b.id], unreadCount: 2 }, '9')
-    expect(getLatest(queryClient)).toEqual({ items: [a, c], unreadCount: 2 })
+    await vi.waitFor(() => expect(getLatest(queryClient)).toEqual({ items: [a, c], unreadCount: 2 }))
   })
 
-  it('refreshes the page lists on every event', () => {
+  it('refreshes the page lists on every event', async () => {
     const { queryClient } = renderStream()
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
     stream.latest().emit('snapshot', { items: [], unreadCount: 0 })
     stream.latest().emit('cleared', { unreadCount: 0 }, '9')
-    expect(invalidate).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2))
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: notificationKeys.pages() })
   })
 
-  it('skips an event it cannot read', () => {
+  it('skips an event it cannot read, and goes on with the next', async () => {
     const { queryClient } = renderStream()
+    const set = vi.spyOn(queryClient, 'setQueryData')
     stream.latest().emit('snapshot', { items: 'nope' })
-    expect(getLatest(queryClient)).toBeUndefined()
+    stream.latest().emit('snapshot', { items: [], unreadCount: 4 })
+    await vi.waitFor(() => expect(getLatest(queryClient)).toEqual({ items: [], unreadCount: 4 }))
+    expect(set).toHaveBeenCalledTimes(1)
   })
 
   it('lets the browser retry a dropped connection by itself', () => {

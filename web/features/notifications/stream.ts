@@ -1,15 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { z } from 'zod'
-import {
-  StreamCleared,
-  StreamCreated,
-  StreamRead,
-  StreamRemoved,
-  StreamSnapshot,
-} from '#common/schemas/notifications.ts'
 import { clearCache, markReadInCache, putInLatest, refreshPages, removeFromLatest } from './api/cache.ts'
 import { notificationKeys } from './api/query-keys.ts'
+import { notificationSchemas } from './api/schemas.ts'
 
 export const STREAM_URL = '/api/notifications/stream'
 
@@ -20,10 +14,17 @@ export const retryDelay = (attempt: number) => Math.min(RETRY_MAX_MS, RETRY_BASE
 
 const CLOSED = 2 // EventSource.CLOSED
 
+type Schemas = Awaited<ReturnType<typeof notificationSchemas>>
+
+/**
+ * Handles the stream's `type` events. Every event waits on the same promise of the schemas, so
+ * events are handled in the order they came, also while the schemas are still loading.
+ */
 function on<S extends z.ZodType>(
   source: EventSource,
+  schemas: Promise<Schemas>,
   type: string,
-  schema: S,
+  schemaOf: (schemas: Schemas) => S,
   handle: (data: z.infer<S>) => void,
 ) {
   source.addEventListener(type, (event) => {
@@ -33,34 +34,67 @@ function on<S extends z.ZodType>(
     } catch {
       return
     }
-    const parsed = schema.safeParse(data)
-    // An event this version of the app does not understand is skipped, not fatal.
-    if (parsed.success) handle(parsed.data)
+    void schemas.then((loaded) => {
+      const parsed = schemaOf(loaded).safeParse(data)
+      // An event this version of the app does not understand is skipped, not fatal.
+      if (parsed.success) handle(parsed.data)
+    })
   })
 }
 
 function listen(source: EventSource, queryClient: QueryClient) {
-  on(source, 'snapshot', StreamSnapshot, ({ items, unreadCount }) => {
-    queryClient.setQueryData(notificationKeys.latest(), { items, unreadCount })
-    // A fresh connect may follow a gap: the lists catch up too.
-    refreshPages(queryClient)
-  })
-  on(source, 'created', StreamCreated, ({ notification, unreadCount }) => {
-    putInLatest(queryClient, notification, unreadCount)
-    refreshPages(queryClient)
-  })
-  on(source, 'read', StreamRead, ({ ids, unreadCount }) => {
-    markReadInCache(queryClient, ids, unreadCount)
-    refreshPages(queryClient)
-  })
-  on(source, 'removed', StreamRemoved, ({ ids, unreadCount }) => {
-    removeFromLatest(queryClient, ids, unreadCount)
-    refreshPages(queryClient)
-  })
-  on(source, 'cleared', StreamCleared, () => {
-    clearCache(queryClient)
-    refreshPages(queryClient)
-  })
+  const schemas = notificationSchemas()
+  on(
+    source,
+    schemas,
+    'snapshot',
+    (s) => s.StreamSnapshot,
+    ({ items, unreadCount }) => {
+      queryClient.setQueryData(notificationKeys.latest(), { items, unreadCount })
+      // A fresh connect may follow a gap: the lists catch up too.
+      refreshPages(queryClient)
+    },
+  )
+  on(
+    source,
+    schemas,
+    'created',
+    (s) => s.StreamCreated,
+    ({ notification, unreadCount }) => {
+      putInLatest(queryClient, notification, unreadCount)
+      refreshPages(queryClient)
+    },
+  )
+  on(
+    source,
+    schemas,
+    'read',
+    (s) => s.StreamRead,
+    ({ ids, unreadCount }) => {
+      markReadInCache(queryClient, ids, unreadCount)
+      refreshPages(queryClient)
+    },
+  )
+  on(
+    source,
+    schemas,
+    'removed',
+    (s) => s.StreamRemoved,
+    ({ ids, unreadCount }) => {
+      removeFromLatest(queryClient, ids, unreadCount)
+      refreshPages(queryClient)
+    },
+  )
+  on(
+    source,
+    schemas,
+    'cleared',
+    (s) => s.StreamCleared,
+    () => {
+      clearCache(queryClient)
+      refreshPages(queryClient)
+    },
+  )
 }
 
 /**

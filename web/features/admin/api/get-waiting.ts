@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { AdminWaiting } from '#common/schemas/admin.ts'
 import { api } from '#web/lib/api-client.ts'
 import { adminKeys } from './query-keys.ts'
 
-export const fetchWaiting = (signal?: AbortSignal) => api('/api/admin/waiting', AdminWaiting, { signal })
+export const fetchWaiting = (signal?: AbortSignal) =>
+  api(
+    '/api/admin/waiting',
+    import('#common/schemas/admin.ts').then((m) => m.AdminWaiting),
+    { signal },
+  )
 
 /**
  * What waits for an admin (posts and exams in review, open reports). Read again each time a screen

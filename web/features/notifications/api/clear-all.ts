@@ -1,9 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { StreamCleared } from '#common/schemas/notifications.ts'
 import { api } from '#web/lib/api-client.ts'
 import { clearCache, refreshPages } from './cache.ts'
+import { notificationSchemas } from './schemas.ts'
 
-export const clearNotifications = () => api('/api/notifications', StreamCleared, { method: 'DELETE' })
+export const clearNotifications = () =>
+  api(
+    '/api/notifications',
+    notificationSchemas().then((m) => m.StreamCleared),
+    {
+      method: 'DELETE',
+    },
+  )
 
 /** DELETE /api/notifications: every one of the signed-in person's notifications. */
 export function useClearNotifications() {

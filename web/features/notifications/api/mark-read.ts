@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { StreamRead } from '#common/schemas/notifications.ts'
 import { api } from '#web/lib/api-client.ts'
 import { getLatest, markReadInCache, refreshPages } from './cache.ts'
 import { notificationKeys } from './query-keys.ts'
+import { notificationSchemas } from './schemas.ts'
+
+const streamRead = () => notificationSchemas().then((m) => m.StreamRead)
 
 export const markNotificationRead = (id: string) =>
-  api(`/api/notifications/${encodeURIComponent(id)}/read`, StreamRead, { method: 'POST' })
+  api(`/api/notifications/${encodeURIComponent(id)}/read`, streamRead(), { method: 'POST' })
 
 export const markAllNotificationsRead = () =>
-  api('/api/notifications/read-all', StreamRead, { method: 'POST' })
+  api('/api/notifications/read-all', streamRead(), { method: 'POST' })
 
 // Both answer like the stream's `read` event (the ids now read and the unread count). They update
 // the cache at once, put the bell back if the server refuses, and apply the server's answer.

@@ -1,0 +1,5 @@
+/**
+ * The notification schemas, loaded with the first event or answer that needs them: the bell is
+ * part of the app shell, and zod stays out of the first load (issue 17; see api() in api-client).
+ */
+export const notificationSchemas = () => import('#common/schemas/notifications.ts')
