@@ -1,17 +1,19 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { initialJsBudget } from './scripts/vite-js-budget.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 
 // The web app lives in web/; `npm run build` writes dist/, which the server serves.
-// The build also writes brotli and gzip copies of its text files (decision 014).
+// The build also writes brotli and gzip copies of its text files (decision 014), and fails when
+// the first load's JavaScript passes its budget (decision 029).
 // Under `npm run dev`, Vite serves the app with hot reload and proxies to the server what the
 // server answers itself: /api, the feeds (/rss, /fiction/atom, …), the sitemaps and robots.txt.
 const server = { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false }
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), initialJsBudget(), precompress()],
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

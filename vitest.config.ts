@@ -29,7 +29,13 @@ export default defineConfig({
     // wait on databases, SMTP and the browser as much as they compute: two workers keep both busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'common', include: ['common/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'common',
+          include: ['common/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         plugins: [react()],
         resolve: { alias },

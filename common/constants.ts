@@ -2,8 +2,6 @@
 
 export const NOTIFICATION_DROPDOWN_LIMIT = 6
 export const TOAST_AUTO_CLOSE_MS = 5000
-export const TOAST_POSITION = 'top-right'
-export const TOAST_THEME = 'dark'
 export const SCREEN_LOAD_TIMEOUT_MS = 120_000
 export const SCREEN_SPINNER_HEIGHT_PX = 400
 export const LOADING_CHUNK_FAILED = 'Loading chunk failed'

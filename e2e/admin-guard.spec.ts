@@ -11,7 +11,7 @@ test('a signed-in non-admin opening /admin lands on /, and the API refuses them 
 
   await page.goto('/admin')
   await page.waitForURL((url) => url.pathname === '/')
-  await page.getByRole('alert').filter({ hasText: 'The admin area is for administrators only' }).waitFor()
+  await page.getByRole('status').filter({ hasText: 'The admin area is for administrators only' }).waitFor()
   expect(await page.getByRole('heading', { name: 'Admin', exact: true }).count()).toBe(0)
   const res = await page.request.get('/api/admin/users')
   expect(res.status()).toBe(403)

@@ -2,9 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
-import { ToastContainer } from 'react-toastify'
-import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION, TOAST_THEME } from '#common/constants.ts'
 import { router } from '#web/app/router.tsx'
+import { Toaster } from '#web/components/ui/toaster.tsx'
 import { createQueryClient } from '#web/lib/query-client.ts'
 import { seedFromServer, whenRouterReady } from '#web/lib/server-data.ts'
 import './styles.css'
@@ -21,7 +20,7 @@ void (serverRendered ? whenRouterReady(router) : Promise.resolve()).then(() =>
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <ToastContainer position={TOAST_POSITION} theme={TOAST_THEME} autoClose={TOAST_AUTO_CLOSE_MS} />
+        <Toaster />
       </QueryClientProvider>
     </StrictMode>,
   ),

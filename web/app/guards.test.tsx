@@ -94,10 +94,10 @@ describe('RequireAdmin', () => {
     expect(router.state.location.pathname).toBe('/')
     expect(screen.queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument()
     // Told why, once.
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'The admin area is for administrators only, so we brought you to the home page.',
     )
-    expect(screen.getAllByRole('alert')).toHaveLength(1)
+    expect(screen.getAllByRole('status')).toHaveLength(1)
   })
 
   it("treats a profile without a role as 'user' and sends it to /", async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { toast } from 'react-toastify'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { useMe, useSession } from '#web/lib/session.ts'
 
 /** Signed-in screens: a loading animation while the session is checked, else /login and back. */

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
-import { toast } from 'react-toastify'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { ApiError } from './api-client.ts'
 
 /**

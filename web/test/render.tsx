@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router'
-import { ToastContainer } from 'react-toastify'
+import { Toaster } from '#web/components/ui/toaster.tsx'
 import { createQueryClient } from '#web/lib/query-client.ts'
 
 /** Renders routes in a memory router at `path`, inside a fresh query client. */
@@ -17,7 +17,7 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <ToastContainer />
+      <Toaster />
     </QueryClientProvider>,
   )
   return { ...view, router, queryClient, user }

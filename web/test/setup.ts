@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { fakeAuth } from './fake-auth.ts'
 import { stubFetch } from './fetch.ts'
 
@@ -22,6 +23,8 @@ beforeEach(() => {
 afterEach(() => {
   // Vitest globals are off, so Testing Library cannot clean up by itself.
   cleanup()
+  // Toasts live beside the tree (as they outlive a screen): none carries over to the next test.
+  toast.dismiss()
   fakeAuth.reset()
   vi.unstubAllGlobals()
   const errors = vi

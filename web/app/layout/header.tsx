@@ -1,14 +1,23 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { ButtonLink } from '#web/components/ui/button.tsx'
-import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx'
 import { useSession } from '#web/lib/session.ts'
 import { Logo } from './logo.tsx'
 import { NAV_ITEMS } from './navigation.ts'
 import { SearchBox } from './search-box.tsx'
 import { useDisclosure } from './use-disclosure.ts'
-import { UserMenu } from './user-menu.tsx'
+
+// The bell and the account menu are for signed-in people only: they load with the first
+// signed-in screen, not in every visitor's first load (issue 17). Their places are kept meanwhile.
+const NotificationBell = lazy(() =>
+  import('#web/features/notifications/components/notification-bell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
+)
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })))
+const BELL_PLACE = <span aria-hidden className="inline-block size-10" />
+const MENU_PLACE = <span aria-hidden className="inline-block size-8 rounded-full bg-stone-100" />
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors ${
@@ -58,10 +67,18 @@ export function Header() {
         <SearchBox className="ml-4 hidden max-w-sm flex-1 md:block" />
         {/* One bell for every screen size (it holds the tab's one notification stream). */}
         <div className="ml-auto flex items-center gap-2">
-          {loggedIn && <NotificationBell />}
+          {loggedIn && (
+            <Suspense fallback={BELL_PLACE}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <div className="hidden items-center gap-2 md:flex">
             <AccountLink />
-            {loggedIn && <UserMenu />}
+            {loggedIn && (
+              <Suspense fallback={MENU_PLACE}>
+                <UserMenu />
+              </Suspense>
+            )}
           </div>
         </div>
         <button
@@ -105,7 +122,11 @@ export function Header() {
           </nav>
           <div className="mt-4 flex items-center gap-2 border-t border-stone-100 pt-4">
             <AccountLink onNavigate={() => setMenuOpen(false)} />
-            {loggedIn && <UserMenu />}
+            {loggedIn && (
+              <Suspense fallback={MENU_PLACE}>
+                <UserMenu />
+              </Suspense>
+            )}
           </div>
         </div>
       )}

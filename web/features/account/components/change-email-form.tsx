@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'react-toastify'
 import { ChangeEmailInput } from '#common/schemas/auth.ts'
 import type { Me } from '#common/schemas/profile.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { EmailField } from '#web/components/ui/field.tsx'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { applyServerErrors, sameNames } from '#web/lib/form-errors.ts'
 import { useChangeEmail } from '../api/change-email.ts'
 

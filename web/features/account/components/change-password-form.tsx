@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'react-toastify'
 import { PASSWORD_MIN_LENGTH } from '#common/constants.ts'
 import { ChangePasswordInput } from '#common/schemas/auth.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { PasswordField } from '#web/components/ui/field.tsx'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { applyServerErrors, sameNames } from '#web/lib/form-errors.ts'
 import { useChangePassword } from '../api/change-password.ts'
 

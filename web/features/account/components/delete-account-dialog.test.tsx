@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ME_QUERY_KEY } from '#web/lib/session.ts'
 import { meBody } from '#web/test/builders.ts'
@@ -58,7 +58,7 @@ describe('DeleteAccountDialog', () => {
     expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact')
     // Not a password problem, and no toast saying it twice.
     expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription(message)
-    expect(document.querySelector('.Toastify__toast')).toBeNull()
+    expect(within(screen.getByRole('region', { name: 'Messages' })).queryByRole('alert')).toBeNull()
     expect(router.state.location.pathname).toBe('/settings')
   })
 

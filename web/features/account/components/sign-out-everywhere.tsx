@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import { toast } from 'react-toastify'
 import { Button } from '#web/components/ui/button.tsx'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts'
 
 /** Ends every session of the account (lost phone, shared computer), then asks to sign in again. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'react-toastify'
 import { ContactMessage } from '#common/schemas/contact.ts'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
 import { adminKeys } from './query-keys.ts'
 

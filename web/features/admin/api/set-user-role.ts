@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'react-toastify'
 import { AdminUser } from '#common/schemas/admin.ts'
 import type { Role } from '#common/schemas/profile.ts'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
 import { applyUserChange } from './update-cached-user.ts'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'react-toastify'
 import { AdminUser, type SuspendInput } from '#common/schemas/admin.ts'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
 import { applyUserChange } from './update-cached-user.ts'
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Megaphone, Send } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'react-toastify'
 import { z } from 'zod'
 import {
   BroadcastInput,
@@ -12,6 +11,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert, Card } from '#web/components/ui/card.tsx'
 import { TextArea, TextField } from '#web/components/ui/field.tsx'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { applyServerErrors } from '#web/lib/form-errors.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 import { useUsers } from '../api/list-users.ts'

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { Controller, type FieldPath, useForm } from 'react-hook-form'
-import { toast } from 'react-toastify'
 import type { z } from 'zod'
 import {
   POST_EXCERPT_MAX_LENGTH,
@@ -14,6 +13,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { TextArea } from '#web/components/ui/field.tsx'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { useSubjects } from '#web/data/subjects.ts'
 import { applyServerErrors } from '#web/lib/form-errors.ts'
 import { useSavePost } from '../api/save-post.ts'

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Eye, Plus, Send, Trash } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { type FieldPath, FormProvider, useFieldArray, useForm } from 'react-hook-form'
-import { toast } from 'react-toastify'
 import {
   type AuthorExam,
   QUESTION_KIND_LABELS,
@@ -13,6 +12,7 @@ import type { PostStatus } from '#common/schemas/posts.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { applyServerErrors } from '#web/lib/form-errors.ts'
 import { countOf } from '#web/lib/format.ts'
 import { useDeleteExam, useSaveExam, useSubmitExam } from '../api/author-exams.ts'

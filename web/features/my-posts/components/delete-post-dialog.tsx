@@ -1,7 +1,7 @@
-import { toast } from 'react-toastify'
 import type { PostSummary } from '#common/schemas/posts.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { useDeletePost } from '../api/delete-post.ts'
 
 /** Asks before a post is deleted for good. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'react-toastify'
 import { queryKeys } from '#common/query-keys.ts'
 import { FeaturedState, type PublicPost } from '#common/schemas/posts.ts'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
 
 export const setFeatured = (postId: string, featured: boolean) =>

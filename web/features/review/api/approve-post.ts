@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'react-toastify'
 import { Post } from '#common/schemas/posts.ts'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
 import { reviewKeys } from './query-keys.ts'
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'react-toastify'
 import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
 import { AuthorBook, AuthorBookPage, BookReviewPage, Chapter } from '#common/schemas/books.ts'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
 import { reviewKeys } from './query-keys.ts'
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'react-toastify'
 import type { z } from 'zod'
 import {
   SUBJECT_DESCRIPTION_MAX_LENGTH,
@@ -14,6 +13,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { TextArea, TextField } from '#web/components/ui/field.tsx'
+import { toast } from '#web/components/ui/toaster.tsx'
 import { applyServerErrors, sameNames } from '#web/lib/form-errors.ts'
 import { useSaveSubject } from '../api/manage-subjects.ts'
 
