@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { router } from '#web/app/router.tsx'
@@ -15,13 +15,18 @@ const container = document.getElementById('root')!
 const serverRendered = container.hasChildNodes()
 seedFromServer(queryClient, router)
 
-void (serverRendered ? whenRouterReady(router) : Promise.resolve()).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-)
+void (serverRendered ? whenRouterReady(router) : Promise.resolve()).then(() => {
+  const root = createRoot(container)
+  // As a transition, React renders the first screen in slices and lets the browser in between
+  // (a phone stays responsive while it works); the server's page stays up until it is done.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  )
+})
