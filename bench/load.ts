@@ -13,6 +13,8 @@ export interface LoadJob {
   /** Requests per second from each connection; unset, each sends its next as soon as it has an answer. */
   connectionRate?: number
   headers?: Record<string, string>
+  /** A mix: each connection sends these in turn (paths on `url`'s origin), instead of `url` alone. */
+  requests?: { path: string; headers?: Record<string, string> }[]
   connections: number
   /** Seconds measured. */
   duration: number
@@ -85,6 +87,7 @@ async function measure(job: LoadJob): Promise<LoadResult> {
     // Only what is set: autocannon reads an undefined option as a value.
     ...(job.method ? { method: job.method, body: job.body } : {}),
     ...(job.connectionRate ? { connectionRate: job.connectionRate } : {}),
+    ...(job.requests ? { requests: job.requests.map((r) => ({ method: 'GET' as const, ...r })) } : {}),
   }
   if (job.warmup > 0) await fire({ ...base, duration: job.warmup })
 

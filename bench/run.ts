@@ -9,6 +9,7 @@ import { forumsBench } from './forums.ts'
 import { type BenchSettings, foundationBench, type SectionReport } from './foundation.ts'
 import { hardeningBench } from './hardening.ts'
 import { stopLoad } from './load.ts'
+import { mixedBench } from './mixed.ts'
 import { notificationsBench } from './notifications.ts'
 import { overviewBench } from './overview.ts'
 import { paymentsBench } from './payments.ts'
@@ -33,6 +34,7 @@ const SUITES = [
   'payments',
   'books',
   'overview',
+  'mixed',
 ] as const
 /** For the start-up estimate; the others measure 9 times. */
 const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
@@ -45,6 +47,7 @@ const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
   payments: 1,
   books: 10,
   overview: 18,
+  mixed: 4,
 }
 
 const HELP = `Usage: npm run bench -- [options]
@@ -56,7 +59,7 @@ const HELP = `Usage: npm run bench -- [options]
   --large <n>           rows in the large users table (default 20000 on pglite, 100000 on pg;
                         env BENCH_LARGE_USERS)
   --suite <name>        all (default: foundation and notifications), foundation, notifications,
-                        feed, exams, forums, hardening, assets, payments, books or overview
+                        feed, exams, forums, hardening, assets, payments, books, overview or mixed
                         (env BENCH_SUITE)
   --books <n>           books in the books suite's large table (default 100000; env
                         BENCH_LARGE_BOOKS); the small table has ${SMALL_BOOKS}
@@ -285,7 +288,9 @@ async function main(): Promise<number> {
                         smallEntries: SMALL_LEDGER,
                         largeEntries: options.ledgerEntries,
                       })
-                    : await foundationBench(context),
+                    : suite === 'mixed'
+                      ? await mixedBench(context)
+                      : await foundationBench(context),
     )
   } else {
     lines.push(`driver    ${driver}`)

@@ -10,13 +10,13 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const messages = () => within(screen.getByRole('region', { name: 'Messages' }))
+const messages = () => within(screen.getByRole('region', { name: 'Updates' }))
 const later = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 describe('Toaster', () => {
   it('announces news politely and an error at once, in a region that is always there', () => {
     render(<Toaster />)
-    expect(screen.getByRole('region', { name: 'Messages' })).toHaveAttribute('aria-live', 'polite')
+    expect(screen.getByRole('region', { name: 'Updates' })).toHaveAttribute('aria-live', 'polite')
     act(() => {
       toast.success('Saved')
       toast.info('Welcome back')

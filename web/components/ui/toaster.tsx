@@ -95,7 +95,7 @@ export function Toaster() {
   return (
     <section
       aria-live="polite"
-      aria-label="Messages"
+      aria-label="Updates"
       className="pointer-events-none fixed top-4 right-4 left-4 z-50 flex flex-col items-stretch gap-2 sm:left-auto sm:w-96"
     >
       {toasts.map((item) => (

@@ -58,7 +58,7 @@ describe('DeleteAccountDialog', () => {
     expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact')
     // Not a password problem, and no toast saying it twice.
     expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription(message)
-    expect(within(screen.getByRole('region', { name: 'Messages' })).queryByRole('alert')).toBeNull()
+    expect(within(screen.getByRole('region', { name: 'Updates' })).queryByRole('alert')).toBeNull()
     expect(router.state.location.pathname).toBe('/settings')
   })
 
