@@ -8,6 +8,7 @@ import { IMAGE_MAX_BYTES } from '#common/constants.ts'
 import { tooManyAttempts } from '#common/retry-after.ts'
 import { authRoutes } from '#server/auth/auth.routes.ts'
 import { createAuth } from '#server/auth/auth.ts'
+import { registerSessionCache } from '#server/auth/session-cache.ts'
 import { type Clock, systemClock } from '#server/clock.ts'
 import type { AppContext } from '#server/context.ts'
 import type { Database } from '#server/db/client.ts'
@@ -24,6 +25,7 @@ import { registerSameOriginGuard } from '#server/http/same-origin.ts'
 import { registerSecurityHeaders } from '#server/http/security-headers.ts'
 import { fastifyTrustProxy } from '#server/http/trust-proxy.ts'
 import { registerWebApp } from '#server/http/web-assets.ts'
+import { registerWriteSignal } from '#server/http/write-signal.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
 import { adminRoutes } from '#server/modules/admin/admin.routes.ts'
 import { bookAdminRoutes, bookRoutes } from '#server/modules/books/books.routes.ts'
@@ -134,8 +136,11 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
   registerSameOriginGuard(app, config)
   registerInputGuard(app)
+  // Both caches are emptied by every write, here at once and in other processes by a NOTIFY.
+  const writes = registerWriteSignal(app, ctx)
+  registerSessionCache(app, ctx, writes)
   // Before compression: the cache keeps answers as the routes wrote them.
-  registerPublicCache(app, ctx)
+  registerPublicCache(app, ctx, writes)
   registerJsonCompression(app)
   // Before any route: the document is built from the routes as they register.
   await registerOpenApi(app, config)

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.default(true),
   RATE_LIMIT: bool.default(true),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   TRUST_PROXY: z.string().default('false'),
   WEB_DIST: z.string().default('./dist'),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -58,6 +59,8 @@ export interface Config {
   rateLimit: boolean
   /** How long a signed-out public read may be answered from the shared cache (0: never). */
   publicCacheSeconds: number
+  /** How long a session, once read, answers who its requests are without a query (0: never). */
+  sessionCacheSeconds: number
   logLevel: string
   /** Tests only (CLOCK_OFFSET_DAYS): how far the server's clock runs ahead of (or behind) the real time. */
   clockOffsetMs: number
@@ -167,6 +170,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     rateLimit: env.RATE_LIMIT,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
     clockOffsetMs: env.CLOCK_OFFSET_DAYS * 24 * 3_600_000,
     trustProxy,

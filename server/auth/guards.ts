@@ -48,19 +48,32 @@ export function sessionToken(cookieHeader: string | undefined, name: string, sec
 /**
  * The signed-in person, or null. Most reads are signed out and stop at the cookie; an unsigned,
  * unknown or expired session, or a suspended person, is signed out too (suspension also ends their
- * sessions: admin.service.ts).
+ * sessions: admin.service.ts). A session read in the last SESSION_CACHE_SECONDS comes from the
+ * session cache, which every write empties (session-cache.ts).
  */
 export async function readSessionUser(req: FastifyRequest): Promise<SessionUser | null> {
-  const { ctx } = req.server
+  const { ctx, sessionCache: cache } = req.server
   const token = sessionToken(req.headers.cookie, cookieName(ctx), ctx.config.authSecret)
   if (!token) return null
+  const cached = cache?.get(token)
+  if (cached !== undefined) return cached
+  const readAt = cache?.generation() ?? 0
   const [found] = await ctx.db
-    .select({ id: user.id, name: user.name, email: user.email, role: user.role })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      expiresAt: session.expiresAt,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(and(eq(session.token, token), gt(session.expiresAt, new Date()), eq(user.banned, false)))
-  if (!found) return null
-  return { ...found, role: found.role === 'admin' ? 'admin' : 'user' }
+  const person: SessionUser | null = found
+    ? { id: found.id, name: found.name, email: found.email, role: found.role === 'admin' ? 'admin' : 'user' }
+    : null
+  cache?.set(token, person, found?.expiresAt ?? null, readAt)
+  return person
 }
 
 export async function requireUser(req: FastifyRequest): Promise<void> {

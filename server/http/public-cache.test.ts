@@ -6,7 +6,7 @@ import type { App } from '#server/http/app-type.ts'
 import { publishedPost } from '#server/modules/payments/entitlement.fixtures.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
-import { PUBLIC_CACHE_TOPIC } from './public-cache.ts'
+import { WRITES_TOPIC } from './write-signal.ts'
 
 // The shared cache of anonymous public reads (decision 028). The database is changed behind the
 // API's back to tell a cached answer from a fresh one; any write through the API empties the
@@ -28,7 +28,7 @@ const firstTitle = async (url = FEED) => (await anonymous(url)).json().items[0]?
  */
 const heard = (app: App) =>
   new Promise<void>((resolve) => {
-    const off = app.ctx.hub.subscribeTopic(PUBLIC_CACHE_TOPIC, () => {
+    const off = app.ctx.hub.subscribeTopic(WRITES_TOPIC, () => {
       off()
       resolve()
     })

@@ -1,23 +1,20 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { carriesSessionCookie } from '#server/auth/guards.ts'
 import type { AppContext } from '#server/context.ts'
-import { TOPICS_CHANNEL } from '#server/realtime/hub.ts'
+import type { WriteSignal } from './write-signal.ts'
 
 // Anonymous reads from a short shared cache (issue 17, decision 028). The public reads a route
 // marks with `config: { publicCache: true }` answer every signed-out reader the same, so each
 // process keeps their answers for PUBLIC_CACHE_SECONDS, with an ETag (304 on a match) and a
 // Cache-Control a CDN can honour. Any successful write through the API empties every process's
-// cache: this one at once, before the write's answer leaves, the others by a NOTIFY on the
-// realtime hub's topic channel.
+// cache: this one at once, before the write's answer leaves, the others a moment later
+// (write-signal.ts).
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public read whose signed-out answer may come from the shared cache. */
     publicCache?: boolean
-    /** A write that changes nothing a cached read shows soon enough to matter (a view beacon). */
-    keepsPublicCache?: boolean
   }
   interface FastifyRequest {
     /** The cache's generation when this request started; its answer is kept only if unchanged. */
@@ -25,8 +22,6 @@ declare module 'fastify' {
   }
 }
 
-/** The topic every process listens on to empty its cache. */
-export const PUBLIC_CACHE_TOPIC = 'public-cache'
 const MAX_ENTRIES = 1000
 
 interface Entry {
@@ -37,7 +32,6 @@ interface Entry {
 }
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
 
 /** Whether If-None-Match names `etag` (weak or strong) or `*`. */
 const matches = (header: string | undefined, etag: string) =>
@@ -47,7 +41,7 @@ const matches = (header: string | undefined, etag: string) =>
     return t === '*' || t === etag
   })
 
-export function registerPublicCache(app: FastifyInstance, ctx: AppContext) {
+export function registerPublicCache(app: FastifyInstance, ctx: AppContext, writes: WriteSignal) {
   const ttlMs = ctx.config.publicCacheSeconds * 1000
   if (ttlMs === 0) return
   const entries = new Map<string, Entry>()
@@ -56,7 +50,7 @@ export function registerPublicCache(app: FastifyInstance, ctx: AppContext) {
     generation++
     entries.clear()
   }
-  const unsubscribe = ctx.hub.subscribeTopic(PUBLIC_CACHE_TOPIC, empty)
+  const unsubscribe = writes.onWrite(empty)
   app.addHook('onClose', async () => unsubscribe())
 
   const cacheable = (req: FastifyRequest) =>
@@ -85,16 +79,6 @@ export function registerPublicCache(app: FastifyInstance, ctx: AppContext) {
   })
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (isWrite(req.method)) {
-      if (reply.statusCode < 400 && !req.routeOptions.config.keepsPublicCache) {
-        // Before the answer leaves, so its writer never reads the old page again; the others follow.
-        empty()
-        ctx.db.execute(sql`select pg_notify(${TOPICS_CHANNEL}, ${PUBLIC_CACHE_TOPIC})`).catch((error) => {
-          ctx.log.warn({ err: error }, 'public cache: could not tell the other processes')
-        })
-      }
-      return payload
-    }
     // A fresh answer (not one this hook's onRequest sent from the cache: that one has its ETag).
     if (req.publicCacheGeneration === undefined || reply.hasHeader('etag')) return payload
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload

@@ -54,8 +54,9 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
     }),
     rateLimit: false,
-    // Tests write to the database behind the API's back: the shared cache has its own tests.
+    // Tests write to the database behind the API's back: the caches have their own tests.
     publicCacheSeconds: 0,
+    sessionCacheSeconds: 0,
     serveWeb: false,
     ...overrides,
   }

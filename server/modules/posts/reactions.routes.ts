@@ -90,7 +90,7 @@ export function reactionRoutes(app: App) {
   app.post(
     '/api/posts/:id/views',
     // A view changes only counts, which the cache may show a few seconds late.
-    { schema: { params: PostIdParams, response: { 200: ViewCount } }, config: { keepsPublicCache: true } },
+    { schema: { params: PostIdParams, response: { 200: ViewCount } }, config: { keepsCaches: true } },
     async (req) => {
       const reader = await readSessionUser(req)
       const key = viewerKey(reader, req.ip ?? '', req.headers['user-agent'] ?? '')
