@@ -96,22 +96,23 @@ export async function buildApp({
     log: app.log,
     clock: clock ?? systemClock,
   } as AppContext
-  // Mail Better Auth sends after answering (decision 010) is finished before the app closes.
-  const authTasks = new Set<Promise<unknown>>()
+  // Work after answering (Better Auth's mail, decision 010; a broadcast's delivery) is finished
+  // before the app closes.
+  const backgroundTasks = new Set<Promise<unknown>>()
+  ctx.background = (task) => {
+    const done = () => backgroundTasks.delete(task)
+    backgroundTasks.add(task)
+    task.then(done, done)
+  }
   ctx.auth = createAuth({
     ...ctx,
-    background: (task) => {
-      const done = () => authTasks.delete(task)
-      authTasks.add(task)
-      task.then(done, done)
-    },
     onUserDeleted: async (deleted) => {
       await forgetLiker(ctx, deleted.id)
       await removeUserFiles(ctx, deleted)
     },
   })
   app.addHook('onClose', async () => {
-    await Promise.allSettled(authTasks)
+    await Promise.allSettled(backgroundTasks)
   })
   ctx.hub = await createHub({ database, log: app.log })
   // Open streams would hold app.close() forever: end them first, then stop listening.

@@ -21,6 +21,8 @@ export interface AppContext {
   hub: Hub
   /** The time, for rules that depend on it (a test moves it by hand). */
   clock: Clock
+  /** Work that goes on after a request has answered; the app waits for it before it closes. */
+  background(task: Promise<unknown>): void
 }
 
 /** The signed-in person acting on a request. */

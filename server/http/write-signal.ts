@@ -38,11 +38,19 @@ export function registerWriteSignal(app: FastifyInstance, ctx: AppContext): Writ
   const tell = () => {
     for (const listener of listeners) listener()
   }
-  const unsubscribe = ctx.hub.subscribeTopic(WRITES_TOPIC, tell)
-  app.addHook('onClose', async () => unsubscribe())
+  // Only while a cache listens here does this process listen to the hub and tell it of its writes
+  // (both caches are off in most server tests). Processes of one deployment share their settings.
+  let unsubscribe: (() => void) | null = null
+  app.addHook('onClose', async () => unsubscribe?.())
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!isWrite(req) || reply.statusCode >= 400 || req.routeOptions.config.keepsCaches) return payload
+    if (
+      listeners.size === 0 ||
+      !isWrite(req) ||
+      reply.statusCode >= 400 ||
+      req.routeOptions.config.keepsCaches
+    )
+      return payload
     tell()
     ctx.db.execute(sql`select pg_notify(${TOPICS_CHANNEL}, ${WRITES_TOPIC})`).catch((error) => {
       ctx.log.warn({ err: error }, 'write signal: could not tell the other processes')
@@ -53,7 +61,13 @@ export function registerWriteSignal(app: FastifyInstance, ctx: AppContext): Writ
   return {
     onWrite(listener) {
       listeners.add(listener)
-      return () => listeners.delete(listener)
+      unsubscribe ??= ctx.hub.subscribeTopic(WRITES_TOPIC, tell)
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size > 0) return
+        unsubscribe?.()
+        unsubscribe = null
+      }
     },
   }
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '#server/context.ts'
 import { releaseEarnings } from '#server/modules/earnings/release.service.ts'
 import { finalizeExpiredAttempts } from '#server/modules/exams/finalize.service.ts'
-import { pruneEvents } from '#server/modules/notifications/notifications.service.ts'
+import { deliverBroadcasts, pruneEvents } from '#server/modules/notifications/notifications.service.ts'
 import { rollUpStats } from '#server/modules/overview/rollup.service.ts'
 import {
   cancelAbandonedCheckouts,
@@ -21,6 +21,9 @@ export function startHousekeeping(ctx: AppContext, intervalMs = HOUSEKEEPING_INT
   const sandbox = ctx.config.payments.provider === 'sandbox' ? renewalProvider(ctx) : null
   const run = async () => {
     try {
+      // A broadcast whose delivery a stopped process left half done goes on from where it was.
+      const delivered = await deliverBroadcasts(ctx)
+      if (delivered > 0) ctx.log.info({ delivered }, 'broadcast notifications delivered')
       const pruned = await pruneEvents(ctx)
       if (pruned > 0) ctx.log.info({ pruned }, 'pruned old notification events')
       // Attempts nobody submitted are also finalised when next read; this catches the rest.

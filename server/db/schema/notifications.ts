@@ -64,3 +64,23 @@ export const notificationEvent = pgTable(
   },
   (t) => [index('notification_event_user_idx').on(t.userId, t.id)],
 )
+
+// An administrator's message to everyone: one row when it is sent, delivered in batches of
+// accounts after the request has answered (notifications.service.ts `deliverBroadcasts`), so a
+// broadcast costs the request the same whatever the number of accounts.
+export const broadcastMessage = pgTable(
+  'broadcast',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    message: text('message').notNull(),
+    link: text('link'),
+    /** It goes to every account that existed at this moment. */
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** How many accounts that was. */
+    recipients: bigint('recipients', { mode: 'number' }).notNull(),
+    /** Delivery goes through accounts in id order: the last one notified, null before the first batch. */
+    afterUserId: text('after_user_id'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index('broadcast_undelivered_idx').on(t.createdAt).where(sql`delivered_at is null`)],
+)

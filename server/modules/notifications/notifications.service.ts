@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm'
 import type {
   BroadcastInput,
   Notification,
@@ -10,7 +10,7 @@ import type {
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
-import { notification, notificationEvent } from '#server/db/schema/index.ts'
+import { broadcastMessage, notification, notificationEvent } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { notifyUsers, recordEvent } from './notify.ts'
 
@@ -140,14 +140,84 @@ export async function clearAll(ctx: AppContext, actor: SessionUser): Promise<{ u
   })
 }
 
-/** An administrator's message to everyone (one INSERT … SELECT, whatever the number) or to one user. */
+/** How many accounts one transaction of a broadcast's delivery notifies. */
+export const BROADCAST_BATCH = 1000
+
+/**
+ * An administrator's message to one user (notified at once) or to everyone. To everyone, the
+ * request writes one row and answers how many accounts it goes to; the accounts are notified in
+ * batches once it has answered (`deliverBroadcasts`), so the request costs the same at a million
+ * accounts as at ten.
+ */
 export async function broadcast(ctx: AppContext, input: BroadcastInput): Promise<{ sent: number }> {
-  const where = input.to === 'all' ? sql`true` : sql`u.id = ${input.to.userId}`
-  const sent = await ctx.db.transaction((tx) =>
-    notifyUsers(tx, where, 'broadcast', input.message, input.link ?? null),
+  const link = input.link ?? null
+  if (input.to !== 'all') {
+    const where = sql`u.id = ${input.to.userId}`
+    const sent = await ctx.db.transaction((tx) => notifyUsers(tx, where, 'broadcast', input.message, link))
+    if (sent === 0) throw new AppError('not_found', 'That user does not exist')
+    return { sent }
+  }
+  const [row] = await ctx.db
+    .insert(broadcastMessage)
+    .values({ message: input.message, link, recipients: sql`(select count(*) from "user")` })
+    .returning({ recipients: broadcastMessage.recipients })
+  ctx.background(
+    deliverBroadcasts(ctx).catch((error) =>
+      ctx.log.warn({ err: error }, 'broadcast delivery stopped: housekeeping goes on with it'),
+    ),
   )
-  if (sent === 0 && input.to !== 'all') throw new AppError('not_found', 'That user does not exist')
-  return { sent }
+  return { sent: row.recipients }
+}
+
+/**
+ * Delivers what is left of every broadcast, one batch of accounts per transaction, in id order
+ * from where the last batch stopped. It runs after a broadcast's request has answered, and from
+ * housekeeping for a delivery a stopped process left half done. Processes take turns on a
+ * broadcast (FOR UPDATE SKIP LOCKED), so each account is notified once. Returns how many were.
+ */
+export async function deliverBroadcasts(ctx: AppContext, batchSize = BROADCAST_BATCH): Promise<number> {
+  let notified = 0
+  for (;;) {
+    const sent = await ctx.db.transaction(async (tx) => {
+      const [next] = await tx
+        .select()
+        .from(broadcastMessage)
+        .where(isNull(broadcastMessage.deliveredAt))
+        .orderBy(asc(broadcastMessage.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true })
+      if (!next) return null
+      // The batch is read once: accounts that sign up meanwhile cannot shift it.
+      const ids = (
+        await tx.execute<{ id: string }>(sql`select id from "user"
+          ${next.afterUserId === null ? sql`` : sql`where id > ${next.afterUserId}`}
+          order by id limit ${batchSize}`)
+      ).rows.map((row) => row.id)
+      const count =
+        ids.length === 0
+          ? 0
+          : await notifyUsers(
+              tx,
+              sql`u.id in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+              'broadcast',
+              next.message,
+              next.link,
+            )
+      await tx
+        .update(broadcastMessage)
+        .set({
+          afterUserId: ids.at(-1) ?? next.afterUserId,
+          deliveredAt: ids.length < batchSize ? sql`now()` : null,
+        })
+        .where(eq(broadcastMessage.id, next.id))
+      return count
+    })
+    if (sent === null) return notified
+    notified += sent
+  }
 }
 
 /**

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, eq, inArray, lte } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { StreamCreated, StreamRead, StreamSnapshot } from '#common/schemas/notifications.ts'
 import { buildApp } from '#server/app.ts'
 import { openDatabase } from '#server/db/client.ts'
-import { notification, notificationEvent } from '#server/db/schema/index.ts'
+import { broadcastMessage, notification, notificationEvent, user } from '#server/db/schema/index.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
 import { openSse } from '#server/test/sse.ts'
-import { pruneEvents } from './notifications.service.ts'
+import { deliverBroadcasts, pruneEvents } from './notifications.service.ts'
 import { notify } from './notify.ts'
 
 let t: TestApp
@@ -41,6 +41,21 @@ const eventsOf = (userId: string) =>
     .where(eq(notificationEvent.userId, userId))
     .orderBy(notificationEvent.id)
 const total = async () => (await t.database.db.select({ n: count() }).from(notification))[0].n
+const withMessage = (message: string) =>
+  t.database.db.select().from(notification).where(eq(notification.message, message))
+/** Waits for the delivery a broadcast's request started after answering (five seconds at most). */
+async function untilDelivered() {
+  await vi.waitFor(
+    async () => {
+      const left = await t.database.db
+        .select({ n: count() })
+        .from(broadcastMessage)
+        .where(isNull(broadcastMessage.deliveredAt))
+      expect(left[0].n).toBe(0)
+    },
+    { timeout: 5000, interval: 25 },
+  )
+}
 
 describe('guards', () => {
   const id = randomUUID()
@@ -136,16 +151,19 @@ describe('events that notify', () => {
     expect(await total()).toBe(before)
   })
 
-  it('a broadcast to all reaches every account in one go, each with its own event and unread count', async () => {
+  it('a broadcast to all answers with one row written, then reaches every account, each with its own event and unread count', async () => {
     const u = await createUser(t)
     await addNotifications(u.id, 2)
     const users = (await get('/api/admin/totals', admin.cookie)).json().users
     const res = await send({ message: 'Hello everyone', to: 'all' })
     expect(res.json()).toEqual({ sent: users })
-    const rows = await t.database.db
+    const [sent] = await t.database.db
       .select()
-      .from(notification)
-      .where(eq(notification.message, 'Hello everyone'))
+      .from(broadcastMessage)
+      .where(eq(broadcastMessage.message, 'Hello everyone'))
+    expect(sent).toMatchObject({ recipients: users, link: null })
+    await untilDelivered()
+    const rows = await withMessage('Hello everyone')
     expect(rows).toHaveLength(users)
     expect(new Set(rows.map((r) => r.writerId)).size).toBe(users)
     expect(rows.every((r) => r.link === null && r.kind === 'broadcast')).toBe(true)
@@ -154,6 +172,29 @@ describe('events that notify', () => {
       notification: { writerId: u.id, message: 'Hello everyone', link: null, isRead: false },
       unreadCount: 4,
     })
+  })
+
+  it('delivers a broadcast in batches, from where a stopped delivery left it, each account once', async () => {
+    await untilDelivered()
+    const ids = (await t.database.db.select({ id: user.id }).from(user).orderBy(asc(user.id))).map(
+      (r) => r.id,
+    )
+    // As if a process had notified the first three accounts and stopped.
+    await t.database.db
+      .insert(broadcastMessage)
+      .values({ message: 'Resumed news', recipients: ids.length, afterUserId: ids[2] })
+    expect(await deliverBroadcasts(t.app.ctx, 2)).toBe(ids.length - 3)
+    const rows = await withMessage('Resumed news')
+    expect(rows.map((r) => r.writerId).sort()).toEqual(ids.slice(3).sort())
+    const [done] = await t.database.db
+      .select()
+      .from(broadcastMessage)
+      .where(eq(broadcastMessage.message, 'Resumed news'))
+    expect(done.deliveredAt).not.toBeNull()
+    expect(done.afterUserId).toBe(ids.at(-1))
+    // Delivered is delivered: running again notifies nobody.
+    expect(await deliverBroadcasts(t.app.ctx, 2)).toBe(0)
+    expect(await withMessage('Resumed news')).toHaveLength(ids.length - 3)
   })
 
   it.each([
