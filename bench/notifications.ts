@@ -94,7 +94,7 @@ export async function notificationsBench(options: NotificationsBenchOptions): Pr
   const rows = [
     ['one plain HTTP round trip (GET /api/health)', ms(rt), ms(percentile(roundTrips, 95)), '1.00×'],
     [
-      'broadcast request (insert for every account + NOTIFY)',
+      'broadcast request (one row; accounts notified after it answers)',
       ms(percentile(posts, 50)),
       ms(percentile(posts, 95)),
       ratio(percentile(posts, 50) / rt),
