@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect } from 'react'
+import { type RefObject, useEffect } from 'react'
 
 /**
  * Lets the keyboard scroll what scrolls sideways (WCAG 2.1.1; axe's scrollable-region-focusable):
@@ -12,7 +12,7 @@ export function useKeyboardScrollable(
   { selector, content }: { selector?: string; content?: unknown } = {},
 ) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: new content means new targets to measure
-  useLayoutEffect(() => {
+  useEffect(() => {
     const root = ref.current
     if (!root) return
     const targets = selector ? [...root.querySelectorAll<HTMLElement>(selector)] : [root]
@@ -22,8 +22,13 @@ export function useKeyboardScrollable(
         else target.removeAttribute('tabindex')
       }
     }
-    update()
-    if (typeof ResizeObserver === 'undefined') return
+    // Measured once layout is done: a ResizeObserver reports each target after it has been laid
+    // out, and again whenever its size changes. Measuring in a layout effect forced the browser to
+    // lay out the whole page in the middle of React's commit (issue 17: 120 ms on a throttled phone).
+    if (typeof ResizeObserver === 'undefined') {
+      update()
+      return
+    }
     const observer = new ResizeObserver(update)
     observer.observe(root)
     for (const target of targets) {
