@@ -57,7 +57,7 @@ export async function readSessionUser(req: FastifyRequest): Promise<SessionUser 
   if (!token) return null
   const cached = cache?.get(token)
   if (cached !== undefined) return cached
-  const readAt = cache?.generation() ?? 0
+  const stamp = cache?.stamp() ?? 0
   const [found] = await ctx.db
     .select({
       id: user.id,
@@ -72,7 +72,7 @@ export async function readSessionUser(req: FastifyRequest): Promise<SessionUser 
   const person: SessionUser | null = found
     ? { id: found.id, name: found.name, email: found.email, role: found.role === 'admin' ? 'admin' : 'user' }
     : null
-  cache?.set(token, person, found?.expiresAt ?? null, readAt)
+  cache?.set(token, person, stamp, found?.expiresAt.getTime())
   return person
 }
 

@@ -71,3 +71,46 @@ export function registerWriteSignal(app: FastifyInstance, ctx: AppContext): Writ
     },
   }
 }
+
+/**
+ * A per-process map of answers that last `ttlMs` (or until their own `until`) and that every write
+ * empties: the one mechanism behind the shared cache of public reads and the session cache.
+ * Take a `stamp()` before reading the database and pass it to `set`: an answer read while a write
+ * landed may not include it, so it is not kept.
+ */
+export interface WriteEmptiedMap<V> {
+  stamp(): number
+  /** The value kept for `key`, or undefined (never kept, expired, or emptied by a write). */
+  get(key: string): V | undefined
+  set(key: string, value: V, stamp: number, until?: number): void
+}
+
+export function writeEmptiedMap<V>(
+  app: FastifyInstance,
+  writes: WriteSignal,
+  { ttlMs, maxEntries }: { ttlMs: number; maxEntries: number },
+): WriteEmptiedMap<V> {
+  const entries = new Map<string, { value: V; until: number }>()
+  let generation = 0
+  const unsubscribe = writes.onWrite(() => {
+    generation++
+    entries.clear()
+  })
+  app.addHook('onClose', async () => unsubscribe())
+  return {
+    stamp: () => generation,
+    get(key) {
+      const entry = entries.get(key)
+      if (!entry) return undefined
+      if (Date.now() < entry.until) return entry.value
+      entries.delete(key)
+      return undefined
+    },
+    set(key, value, stamp, until = Number.POSITIVE_INFINITY) {
+      if (stamp !== generation) return
+      // Oldest out first.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
+      entries.set(key, { value, until: Math.min(Date.now() + ttlMs, until) })
+    },
+  }
+}

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { accepts } from '#server/http/compression.ts'
+import { etagOf, matchesTag } from '#server/http/etag.ts'
 
 // Conditional GET for generated documents: an ETag from the bytes (the documents hold no clock,
 // so the same rows give the same tag), Last-Modified from the rows' newest change, and a 304
@@ -14,16 +14,6 @@ export interface Document {
   contentType: string
   cacheControl: string
   lastModified?: Date | null
-}
-
-const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-
-/** If-None-Match: any of the listed tags (weak or not) or `*`. */
-function matchesTag(header: string, etag: string): boolean {
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag)
 }
 
 /** HTTP dates have whole seconds: a change within the same second as the copy counts as seen. */
