@@ -104,6 +104,9 @@ export async function buildApp({
     backgroundTasks.add(task)
     task.then(done, done)
   }
+  ctx.idle = async () => {
+    await Promise.allSettled(backgroundTasks)
+  }
   ctx.auth = createAuth({
     ...ctx,
     onUserDeleted: async (deleted) => {
@@ -111,9 +114,7 @@ export async function buildApp({
       await removeUserFiles(ctx, deleted)
     },
   })
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(backgroundTasks)
-  })
+  app.addHook('onClose', () => ctx.idle())
   ctx.hub = await createHub({ database, log: app.log })
   // Open streams would hold app.close() forever: end them first, then stop listening.
   app.addHook('preClose', async () => ctx.hub.shutdownStreams())

@@ -23,6 +23,8 @@ export interface AppContext {
   clock: Clock
   /** Work that goes on after a request has answered; the app waits for it before it closes. */
   background(task: Promise<unknown>): void
+  /** Resolves once the background work started so far has finished (the app's close waits on it). */
+  idle(): Promise<void>
 }
 
 /** The signed-in person acting on a request. */

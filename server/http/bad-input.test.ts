@@ -114,7 +114,7 @@ describe('bad input on every route', () => {
     const started = Date.now()
     const cpu = process.cpuUsage()
     const ids = await loadIds(t.database.db, [actors.user.id, actors.admin.id])
-    const watch = await watchWrites(t.database.db, MAY_CHANGE_WHEN_REFUSED)
+    const watch = await watchWrites(t.database.db, MAY_CHANGE_WHEN_REFUSED, () => t.app.ctx.idle())
     const findings: Finding[] = []
     let sent = 0
     let accepted = 0

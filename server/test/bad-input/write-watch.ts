@@ -22,7 +22,15 @@ export interface WriteWatch {
   stats: { fingerprints: number; resent: number }
 }
 
-export async function watchWrites(db: Db, ignore: readonly string[]): Promise<WriteWatch> {
+/**
+ * `settle` waits for what the app does after answering (a broadcast's delivery): it is the
+ * request's own work, and it must be over before the next request is measured.
+ */
+export async function watchWrites(
+  db: Db,
+  ignore: readonly string[],
+  settle: () => Promise<void> = async () => {},
+): Promise<WriteWatch> {
   const stats = { fingerprints: 0, resent: 0 }
   const nextXid = async () =>
     (await db.execute<{ x: string }>(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`)).rows[0]
@@ -45,6 +53,7 @@ export async function watchWrites(db: Db, ignore: readonly string[]): Promise<Wr
     async check(send) {
       const before = last ?? (await nextXid())
       const res = await send()
+      await settle()
       const after = await nextXid()
       last = after
       if (after === before || !refused(res.statusCode)) return { res, changed: [] }
@@ -58,6 +67,7 @@ export async function watchWrites(db: Db, ignore: readonly string[]): Promise<Wr
       stats.resent += 1
       const first = await fingerprint()
       const again = await send()
+      await settle()
       const now = await fingerprint()
       baseline = now
       baselineXid = last = await nextXid()
