@@ -5,6 +5,14 @@ import type { FeedQuery, PopularQuery } from './schemas/posts.ts'
 // The web's hooks cache under these keys; a server-rendered page (decision 026) hands its data to
 // the app under the same keys and sizes, so the app's first render finds it and fetches nothing.
 
+/** One query's data for the app's cache, under the key the web's hook uses. */
+export interface SeededQuery {
+  key: readonly unknown[]
+  data: unknown
+  /** An infinite query's first page (the app wraps it as `{ pages, pageParams }`). */
+  infinite?: boolean
+}
+
 /** A feed's filters as the API takes them (the cursor is the page, not a filter). */
 export type FeedFilters = Omit<Partial<FeedQuery>, 'cursor'>
 /** The catalogue's filters as the API takes them. */

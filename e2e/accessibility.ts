@@ -76,7 +76,7 @@ export async function sidewaysScroll(page: Page): Promise<string | null> {
 
 /** Waits for a screen to settle: its h1 is there and nothing in the main area still spins. */
 export async function screenSettled(page: Page, timeout = 10_000) {
-  // The app has taken over: a server-rendered page (decision 026) shows its h1 before.
+  // The app has taken over: a server-rendered page (decision 030) shows its h1 before hydrating.
   await page.waitForFunction(
     () =>
       !document.querySelector('[data-server-rendered]') &&

@@ -5,8 +5,9 @@ import { journeyForThisFile } from './journey.ts'
 
 const j = journeyForThisFile()
 
-// A server-rendered post (decision 026): readable with JavaScript off, and taken over by the app
-// with no console error, no layout shift, no moment without the post, and no second fetch of it.
+// A server-rendered page (decision 030) is the app drawn on the server: readable with JavaScript
+// off, and hydrated by the app with no console error (a hydration mismatch is one), no layout
+// shift, no moment without the content, no element replaced, and no second fetch of its data.
 
 /** A free demo post with a long body (server/db/seed). */
 const TITLE = 'Standing Waves on a Guitar String'
@@ -29,26 +30,32 @@ declare global {
     __cls: number
     __seen: boolean
     __gap: boolean
+    __replaced: boolean
   }
 }
 
 /**
- * From the page's first byte: the layout shifts (window.__cls), and whether the app ever leaves a
+ * From the page's first byte: the layout shifts (window.__cls), whether the app ever leaves a
  * gap while it takes over (window.__gap): a "Loading…" state, or, once the heading `title` was
- * there, a moment without it.
+ * there, a moment without it; and whether any heading was ever taken out of the page
+ * (window.__replaced): hydrating keeps the server's elements, rendering afresh replaces them.
  */
 function watchTakeover(page: Page, title: string | null) {
   return page.addInitScript((title: string | null) => {
     window.__cls = 0
     window.__seen = false
     window.__gap = false
+    window.__replaced = false
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<
         PerformanceEntry & { value: number; hadRecentInput: boolean }
       >)
         if (!entry.hadRecentInput) window.__cls += entry.value
     }).observe({ type: 'layout-shift', buffered: true })
-    new MutationObserver(() => {
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.removedNodes)
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) window.__replaced = true
       const root = document.getElementById('root')
       if (!root) return
       const statuses = [...root.querySelectorAll('[role="status"]')]
@@ -76,23 +83,24 @@ test('the app takes over a server-rendered post without an error, a shift, a gap
   await watchTakeover(page, TITLE)
 
   await page.goto(path)
-  // Only the app draws the author card's Follow button.
-  await page.getByRole('button', { name: 'Follow Grace Okafor' }).waitFor()
+  await page.locator('#root[data-server-rendered]').waitFor({ state: 'detached' })
   await page.getByRole('heading', { level: 1, name: TITLE }).waitFor()
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(500)
 
   expect(await page.title()).toBe(`${TITLE} · Inkwell`)
   expect(await page.getByText(sentence).first().isVisible()).toBe(true)
-  const { cls, seen, gap } = await page.evaluate(() => ({
+  const { cls, seen, gap, replaced } = await page.evaluate(() => ({
     cls: window.__cls,
     seen: window.__seen,
     gap: window.__gap,
+    replaced: window.__replaced,
   }))
   expect(errors).toEqual([])
   expect(postRequests).toEqual([])
   expect(seen).toBe(true)
   expect(gap).toBe(false)
+  expect(replaced).toBe(false)
   expect(cls).toBeLessThan(0.1)
 })
 
@@ -151,9 +159,19 @@ test('the app takes over every kind of public page with the data the page carrie
     await watchTakeover(page, null)
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    await page.locator('#root [data-server-rendered]').waitFor({ state: 'detached' })
-    const { cls, gap } = await page.evaluate(() => ({ cls: window.__cls, gap: window.__gap }))
-    expect({ path, errors, fetched, gap }).toEqual({ path, errors: [], fetched: [], gap: false })
+    await page.locator('#root[data-server-rendered]').waitFor({ state: 'detached' })
+    const { cls, gap, replaced } = await page.evaluate(() => ({
+      cls: window.__cls,
+      gap: window.__gap,
+      replaced: window.__replaced,
+    }))
+    expect({ path, errors, fetched, gap, replaced }).toEqual({
+      path,
+      errors: [],
+      fetched: [],
+      gap: false,
+      replaced: false,
+    })
     expect(cls, path).toBeLessThan(0.1)
     await page.close()
   }

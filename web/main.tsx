@@ -1,32 +1,30 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { router } from '#web/app/router.tsx'
-import { Toaster } from '#web/components/ui/toaster.tsx'
+import { App } from '#web/app/app.tsx'
+import { routes } from '#web/app/router.tsx'
 import { createQueryClient } from '#web/lib/query-client.ts'
 import { seedFromServer, whenRouterReady } from '#web/lib/server-data.ts'
 import './styles.css'
 
+const router = createBrowserRouter(routes)
 const queryClient = createQueryClient()
 const container = document.getElementById('root')!
-// A server-rendered page (decision 026) stays on screen until React can paint the same page:
-// its data seeded into the cache, its screen's chunk loaded.
-const serverRendered = container.hasChildNodes()
-seedFromServer(queryClient, router)
+const app = (
+  <App queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </App>
+)
 
-void (serverRendered ? whenRouterReady(router) : Promise.resolve()).then(() => {
-  const root = createRoot(container)
-  // As a transition, React renders the first screen in slices and lets the browser in between
-  // (a phone stays responsive while it works); the server's page stays up until it is done.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  )
-})
+// A public page comes with its data and the app already drawn by the server (decision 030). Once
+// the data is in the cache and the screen's chunk is loaded, React hydrates that markup: nothing
+// on screen is replaced. Other addresses come as the empty shell, and React renders into it.
+seedFromServer(queryClient, router)
+if (container.hasChildNodes()) {
+  // As a transition, hydration runs in slices and lets the browser in between: a phone stays
+  // responsive while React attaches to the page.
+  void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(container, app)))
+} else {
+  startTransition(() => createRoot(container).render(app))
+}

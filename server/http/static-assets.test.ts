@@ -165,7 +165,7 @@ describe('serving the web build', () => {
     expect(plain.headers['cache-control']).toBe('no-cache')
   })
 
-  it("renders the app's addresses into index.html (decision 026): gzipped, never cached without asking, an unknown one with a 404", async () => {
+  it("renders the app's addresses into index.html (decisions 026 and 030): gzipped, never cached without asking, an unknown one with a 404", async () => {
     for (const [url, status] of [
       ['/', 200],
       ['/aboutus', 200],
@@ -178,7 +178,8 @@ describe('serving the web build', () => {
       const html =
         res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body
       expect(html, url).toContain(`<script type="module" src="/${SCRIPT}"></script>`)
-      expect(html, url).toMatch(/<div id="root">/)
+      // A public page holds the app drawn on the server; an unknown address the empty root.
+      expect(html, url).toMatch(status === 200 ? /<div id="root" data-server-rendered><div/ : /<div id="root"><\/div>/)
     }
   })
 

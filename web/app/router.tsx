@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { RequireAdmin, RequireAuth } from './guards.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
@@ -80,5 +80,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
-
-export const router = createBrowserRouter(routes)

@@ -1,8 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { SeededQuery } from '#common/query-keys.ts'
 
-// A server-rendered page (decision 026) carries the data of the queries its screen runs first, as
-// the signed-out reader would fetch it, under the web's own query keys. Seeding the cache with it
-// before the first render is what lets the app paint the same page without fetching it again.
+// A server-rendered page (decisions 026 and 030) carries the data of the queries its screen runs
+// first, as the signed-out reader would fetch it, under the web's own query keys. The server
+// renders the app over that data, and the browser seeds its cache with the same data before it
+// hydrates: both draw the same page, and the browser fetches none of it again.
 
 export const SERVER_DATA_ID = 'inkwell-data'
 
@@ -12,7 +14,15 @@ const SEEDED_FRESH_MS = 60_000
 interface ServerData {
   /** false when the request carried a session: the data is the signed-out view, refetched at once. */
   fresh: boolean
-  queries: Array<{ key: QueryKey; data: unknown; infinite?: boolean }>
+  queries: SeededQuery[]
+}
+
+/** Puts each query's data in the cache (an infinite query's as its first page). */
+export function seedQueries(queryClient: QueryClient, queries: SeededQuery[]): QueryKey[] {
+  return queries.map(({ key, data, infinite }) => {
+    queryClient.setQueryData(key, infinite ? { pages: [data], pageParams: [undefined] } : data)
+    return key
+  })
 }
 
 /**
@@ -35,10 +45,7 @@ export function seedFromServer(
   } catch {
     return []
   }
-  const keys = parsed.queries.map(({ key, data, infinite }) => {
-    queryClient.setQueryData(key, infinite ? { pages: [data], pageParams: [undefined] } : data)
-    return key
-  })
+  const keys = seedQueries(queryClient, parsed.queries)
   if (parsed.fresh && keys.length) {
     for (const key of keys) queryClient.setQueryDefaults(key, { staleTime: SEEDED_FRESH_MS })
     const first = router.state.location.key

@@ -1,24 +1,17 @@
+import type { SeededQuery } from '#common/query-keys.ts'
 import { absoluteUrl, feedPath } from '#server/modules/feeds/public-paths.ts'
-import { escapeHtml, type Html, scriptJson } from './html.ts'
+import { escapeHtml, scriptJson } from './html.ts'
 
 // A server-rendered page is the built index.html with its head filled in (title, description,
-// canonical URL, Open Graph, Twitter card, JSON-LD, feed autodiscovery), the page's content as
-// plain HTML inside #root, and the data the app's queries need beside it (decision 026). The app
-// renders the same page over it once its route is ready, without fetching that data again.
+// canonical URL, Open Graph, Twitter card, JSON-LD, feed autodiscovery), the app itself rendered
+// into #root over the page's data, and that data beside it (decisions 026 and 030). The browser
+// seeds its cache with the data and hydrates the markup, without fetching that data again.
 
 /** Where the default link-preview image is (web/public/og-default.png, 1200×630). */
 export const DEFAULT_IMAGE = '/og-default.png'
 const SITE_NAME = 'Inkwell'
 export const SITE_DESCRIPTION =
   'Inkwell: read, learn and write. Academic lessons, fiction, true stories, books, exams and forums.'
-
-/** One query's data for the app's cache, under the key the web's hook uses. */
-export interface SeededQuery {
-  key: readonly unknown[]
-  data: unknown
-  /** An infinite query's first page (the app wraps it as `{ pages, pageParams }`). */
-  infinite?: boolean
-}
 
 export interface Page {
   status: 200 | 404 | 410
@@ -33,7 +26,6 @@ export interface Page {
   jsonLd?: object[]
   /** A listing page's own feed (RSS and Atom at its address + /rss, /atom: decision 021). */
   feed?: { title: string; pagePath: string }
-  main?: Html
   queries?: SeededQuery[]
   /** Published times for an article's Open Graph tags. */
   published?: { at: string | null; modified: string; author: string }
@@ -48,7 +40,7 @@ export const shellPage = (status: 200 | 404, title = ''): Omit<Page, 'path'> => 
 
 export interface Template {
   head: string
-  /** From </head> to the root element's opening tag. */
+  /** From </head> to the root element. */
   beforeRoot: string
   /** After the root element. */
   afterRoot: string
@@ -73,31 +65,10 @@ export function parseTemplate(indexHtml: string): Template {
     .replace(/<link rel="alternate"[^>]*>\s*/g, '')
   return {
     head,
-    beforeRoot: `${indexHtml.slice(headEnd, root)}<div id="root">`,
+    beforeRoot: indexHtml.slice(headEnd, root),
     afterRoot: indexHtml.slice(root + ROOT.length),
   }
 }
-
-/**
- * The content in the app's own frame (web/app/layout/root-layout.tsx and header.tsx: the 4rem bar,
- * the row of sections on wide screens, the same main column), so the page stays where it is when
- * the app paints over it.
- */
-const SECTIONS: Array<[label: string, path: string]> = [
-  ['Home', '/'],
-  ['Academic', '/academic'],
-  ['Fictions', '/fiction'],
-  ['True Stories', '/truestories'],
-  ['Books Store', '/books'],
-  ["Writer's Profile", '/profile'],
-]
-const HEADER = `<header class="border-b border-stone-200 bg-white"><div class="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6"><a href="/" class="font-serif text-2xl font-semibold text-stone-900">Inkwell</a></div><nav aria-label="Main" class="hidden border-t border-stone-100 md:block"><ul class="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-1.5 sm:px-6">${SECTIONS.map(
-  ([label, path]) =>
-    `<li><a href="${path}" class="whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium text-stone-600">${escapeHtml(label)}</a></li>`,
-).join('')}</ul></nav></header>`
-
-const frame = (main: Html) =>
-  `<div class="flex min-h-screen flex-col" data-server-rendered>${HEADER}<main id="main" class="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:py-12">${main.value}</main></div>`
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`
@@ -107,15 +78,17 @@ export const absolute = (appUrl: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : absoluteUrl(appUrl, pathOrUrl)
 
 /**
- * The whole document. `indexable: false` (signed-in screens, errors) adds noindex; `fresh`
- * tells the app its seeded data is what this visitor would fetch (false when the request carries
- * a session: the data is the signed-out view, which the app shows and then refetches).
+ * The whole document. `app` is the app's own markup for the page (web/server-render.tsx), which
+ * the browser hydrates; without it the root is empty and the app renders into it. `indexable:
+ * false` (signed-in screens, errors) adds noindex; `fresh` tells the app its seeded data is what
+ * this visitor would fetch (false when the request carries a session: the data is the signed-out
+ * view, which the app shows and then refetches).
  */
 export function renderDocument(
   template: Template,
   appUrl: string,
   page: Page,
-  { indexable, fresh }: { indexable: boolean; fresh: boolean },
+  { indexable, fresh, app = '' }: { indexable: boolean; fresh: boolean; app?: string },
 ): string {
   const title = page.title ? `${page.title} · ${SITE_NAME}` : SITE_NAME
   const url = absoluteUrl(appUrl, page.path)
@@ -161,5 +134,7 @@ export function renderDocument(
   const data = page.queries?.length
     ? `<script type="application/json" id="inkwell-data">${scriptJson({ fresh, queries: page.queries })}</script>`
     : ''
-  return `${template.head}${head.join('\n    ')}\n  ${template.beforeRoot}${page.main ? frame(page.main) : ''}</div>${data}${template.afterRoot}`
+  // data-server-rendered: the markup is the server's until the app has hydrated it (web/app/app.tsx).
+  const root = app ? `<div id="root" data-server-rendered>${app}</div>` : ROOT
+  return `${template.head}${head.join('\n    ')}\n  ${template.beforeRoot}${root}${data}${template.afterRoot}`
 }

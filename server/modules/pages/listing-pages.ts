@@ -1,38 +1,19 @@
 import { SHOWN } from '#common/query-keys.ts'
 import { POST_CATEGORIES, type PostCategory } from '#common/schemas/posts.ts'
 import type { AppContext } from '#server/context.ts'
-import { absoluteUrl, CATEGORY_PAGES, subjectPath, writerPath } from '#server/modules/feeds/public-paths.ts'
+import { absoluteUrl, CATEGORY_PAGES, subjectPath } from '#server/modules/feeds/public-paths.ts'
 import { SITE_DESCRIPTION } from './document.ts'
-import { type Html, html } from './html.ts'
-import {
-  bookList,
-  breadcrumbs,
-  listing,
-  notFound,
-  orNotFound,
-  PAGE_TITLE,
-  type PageContent,
-  postList,
-  summary,
-} from './page-parts.ts'
+import { breadcrumbs, notFound, orNotFound, type PageContent, summary } from './page-parts.ts'
 import { reads } from './public-reads.ts'
 
-// The listing and fixed pages as a visitor without JavaScript sees them (decision 026): titles and
-// links, read through the same services as their JSON endpoints. Each page also hands the app the
-// data its screen shows first (the same reads, under the web's query keys and sizes), so the app's
-// first render has it; a screen whose address holds filters (?sort=, ?q=, …) fetches its own.
+// The listing and fixed pages (decisions 026 and 030): each one's head (title, description, feeds,
+// JSON-LD), and the data its screen shows first, read through the same services as the JSON
+// endpoints, under the web's query keys and sizes. The app renders over that data on the server
+// and hydrates in the browser; a screen whose address holds filters (?sort=, ?q=, …) fetches its
+// own list.
 
 /** Whether the address holds none of the filters a screen reads from it. */
 const unfiltered = (search: URLSearchParams, names: string[]) => !names.some((name) => search.has(name))
-
-const section = (title: string, content: Html) =>
-  html`<section class="mt-10"><h2 class="text-2xl font-semibold">${title}</h2>${content}</section>`
-
-const subjectLinks = (subjects: Array<{ slug: string; name: string; posts: number }>) =>
-  html`<ul class="mt-6 space-y-2">${subjects.map(
-    (s) =>
-      html`<li><a href="${subjectPath(s.slug)}">${s.name}</a> <span class="text-stone-500">(${s.posts})</span></li>`,
-  )}</ul>`
 
 // --- Listings -------------------------------------------------------------------------------
 
@@ -59,17 +40,6 @@ export async function homePage(ctx: AppContext): Promise<PageContent> {
         description: SITE_DESCRIPTION,
       },
     ],
-    main: listing(
-      'Inkwell',
-      'Read, learn and write.',
-      html`${featured.data.items.length ? section('Featured', postList(featured.data.items, '', 3)) : ''}${latest.map(
-        (feed, i) =>
-          section(
-            `Latest in ${CATEGORY_PAGES[POST_CATEGORIES[i]].title}`,
-            postList(feed.data.items, 'Nothing is published here yet.', 3),
-          ),
-      )}${topBooks.data.items.length ? section('Top books', bookList(topBooks.data.items)) : ''}`,
-    ),
     queries: [featured, popular, topBooks, ...latest].map((r) => r.query),
   }
 }
@@ -95,11 +65,6 @@ export async function categoryPage(ctx: AppContext, category: PostCategory): Pro
         [page.title, page.path],
       ]),
     ],
-    main: listing(
-      page.title,
-      description,
-      html`${subjects ? section('Subjects', subjectLinks(subjects.data.filter((s) => s.kind === 'academic'))) : ''}${section('Latest', postList(latest.data.items, 'Nothing is published here yet.', 3))}`,
-    ),
     queries: [latest, featured, popular, subjects].flatMap((r) => (r ? [r.query] : [])),
   }
 }
@@ -134,11 +99,6 @@ export async function subjectPage(
         [name, path],
       ]),
     ],
-    main: listing(
-      name,
-      description,
-      html`${postList(posts.data.items, 'Nothing is published in this subject yet.')}${books.data.items.length ? section(`Books on ${name}`, bookList(books.data.items)) : ''}`,
-    ),
     queries: [subject, posts, books, exams, threads].map((r) => r.query),
   }
 }
@@ -150,11 +110,6 @@ export async function contentsPage(ctx: AppContext, search: URLSearchParams): Pr
     status: 200,
     title: 'All posts',
     description: 'Every subject on Inkwell, with its posts.',
-    main: listing(
-      'All posts',
-      'Everything published on Inkwell, newest first.',
-      html`${section('Subjects', subjectLinks(subjects.data))}${section('Newest', postList(posts.data.items, 'Nothing is published yet.', 3))}`,
-    ),
     queries: plain ? [subjects.query, posts.query] : [subjects.query],
   }
 }
@@ -165,14 +120,6 @@ export async function writersPage(ctx: AppContext, search: URLSearchParams): Pro
     status: 200,
     title: 'Writers',
     description: 'The writers of Inkwell.',
-    main: listing(
-      'Writers',
-      'The writers of Inkwell, by name.',
-      html`<ul class="mt-6 space-y-4">${writers.data.items.map(
-        (w) =>
-          html`<li><a class="font-semibold" href="${writerPath(w.id)}">${w.name}</a>${w.bio ? html`<p class="text-stone-600">${summary(w.bio, '')}</p>` : ''}</li>`,
-      )}</ul>`,
-    ),
     queries: unfiltered(search, ['q']) ? [writers.query] : [],
   }
 }
@@ -184,7 +131,6 @@ export async function booksPage(ctx: AppContext, search: URLSearchParams): Promi
     status: 200,
     title: 'Books Store',
     description: 'Books by Inkwell writers: read the free preview, then buy or add to your library.',
-    main: listing('Books Store', 'Books by Inkwell writers.', bookList(books.data.items)),
     queries: plain ? [books.query, subjects.query] : [subjects.query],
   }
 }
@@ -212,6 +158,5 @@ export function staticPage(path: string): PageContent {
     status: 200,
     title,
     description,
-    main: html`<section class="mx-auto max-w-3xl"><h1 class="${PAGE_TITLE}">${title}</h1><p class="mt-3 text-stone-600">${description}</p></section>`,
   }
 }

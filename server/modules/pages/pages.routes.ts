@@ -8,7 +8,8 @@ import { carriesSessionCookie } from '#server/auth/guards.ts'
 import type { AppContext } from '#server/context.ts'
 import type { App } from '#server/http/app-type.ts'
 import { sendDocument } from '#server/modules/feeds/conditional.ts'
-import { CATEGORY_PAGES } from '#server/modules/feeds/public-paths.ts'
+import { absoluteUrl, CATEGORY_PAGES } from '#server/modules/feeds/public-paths.ts'
+import { renderApp } from '#web/server-render.tsx'
 import { type Page, parseTemplate, renderDocument, shellPage, type Template } from './document.ts'
 import {
   booksPage,
@@ -113,7 +114,7 @@ const CACHE_REVALIDATE = 'no-cache'
 
 export interface PageRenderer {
   /** The shell with a 404, for any address no route knows. */
-  notFound(req: FastifyRequest, reply: FastifyReply): FastifyReply
+  notFound(req: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>
 }
 
 /** Registers every page of the router on the app, rendered into the built index.html. */
@@ -121,10 +122,23 @@ export function pageRoutes(app: App, indexHtml: string): PageRenderer {
   const template: Template = parseTemplate(indexHtml)
   const { appUrl } = app.ctx.config
 
-  const send = (req: FastifyRequest, reply: FastifyReply, page: Page, indexable: boolean) => {
+  // The app drawn at the page's address over the page's data. Should that ever fail, the visitor
+  // still gets the page: the shell, which the app renders in the browser.
+  const drawApp = async (req: FastifyRequest, page: Page) => {
+    try {
+      return await renderApp(absoluteUrl(appUrl, req.url), page.queries ?? [])
+    } catch (error) {
+      req.log.error({ err: error, url: req.url }, 'the app could not be rendered on the server')
+      return ''
+    }
+  }
+
+  const send = async (req: FastifyRequest, reply: FastifyReply, page: Page, indexable: boolean) => {
+    const ok = indexable && page.status === 200
     const body = renderDocument(template, appUrl, page, {
-      indexable: indexable && page.status === 200,
+      indexable: ok,
       fresh: !carriesSessionCookie(req),
+      app: ok ? await drawApp(req, page) : '',
     })
     if (page.status !== 200)
       return reply.code(page.status).header('cache-control', CACHE_REVALIDATE).type(HTML).send(body)

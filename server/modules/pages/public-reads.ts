@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { type CatalogueFilters, type FeedFilters, queryKeys, SHOWN } from '#common/query-keys.ts'
+import {
+  type CatalogueFilters,
+  type FeedFilters,
+  queryKeys,
+  type SeededQuery,
+  SHOWN,
+} from '#common/query-keys.ts'
 import { ReaderReviewsPage } from '#common/schemas/book-reviews.ts'
 import { BookCardPage, BookPage, BooksQuery } from '#common/schemas/books.ts'
 import { CommentPage, CommentsQuery } from '#common/schemas/comments.ts'
@@ -20,7 +26,6 @@ import { readPost } from '#server/modules/posts/posts.service.ts'
 import { listComments } from '#server/modules/posts/reactions.service.ts'
 import { getSubject, listSubjects } from '#server/modules/subjects/subjects.service.ts'
 import { getWriter, listWriters } from '#server/modules/writers/writers.service.ts'
-import type { SeededQuery } from './document.ts'
 
 // The reads a server-rendered page is made of (decision 026), each exactly as its JSON endpoint
 // answers a signed-out visitor: the same service, then the endpoint's response schema (which drops

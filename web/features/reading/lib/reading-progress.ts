@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react'
+import { type RefObject, useLayoutEffect, useState } from 'react'
 
 /**
  * Where the page shows below the site's sticky header: the banner's bottom edge (65 px on phones,
@@ -30,9 +30,10 @@ export function readingProgress(
  * current, at most once a frame, as the page scrolls or resizes or the element grows.
  */
 export function useReadingProgress(target: RefObject<HTMLElement | null>) {
-  // Under the header from the first paint: a bar that starts at 0 and then moves is a layout shift.
-  const [state, setState] = useState(() => ({ progress: 0, top: bannerBottom() }))
-  useEffect(() => {
+  // Measured before the browser paints (a layout effect), so the bar is under the header from the
+  // first paint. A server-rendered page draws it empty at the top, where it shows nothing.
+  const [state, setState] = useState({ progress: 0, top: 0 })
+  useLayoutEffect(() => {
     const element = target.current
     if (!element) return
     let frame = 0
