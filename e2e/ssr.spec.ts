@@ -143,8 +143,14 @@ test('the app takes over every kind of public page with the data the page carrie
     `/read/${books.items[0].id}`,
     `/learn/${feed.items[0].author.id}/${feed.items[0].slug}`,
   ]
+  // A reader far from UTC: dates must read the same as the server drew them (decision 030).
+  const context = await j.browser.newContext({
+    viewport: DESKTOP,
+    baseURL: j.server.url,
+    timezoneId: 'Pacific/Auckland',
+  })
   for (const path of paths) {
-    const page = await j.newPage()
+    const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     // Reads only (a post's view beacon is a write); the session check is the one read the page
@@ -175,4 +181,5 @@ test('the app takes over every kind of public page with the data the page carrie
     expect(cls, path).toBeLessThan(0.1)
     await page.close()
   }
+  await context.close()
 }, 180_000)

@@ -20,8 +20,8 @@ describe('PostCardItem', () => {
       '/contents?tag=mechanics',
     )
     expect(screen.getByText('Three laws, one apple, no equations you cannot follow.')).toBeInTheDocument()
-    // Relative while recent, the exact date and time on hover: read it from the hover text.
-    const date = screen.getByTitle(/^20 Nov 2026, \d\d:\d\d$/)
+    // Relative while recent, the exact date and time (UTC) on hover: read it from the hover text.
+    const date = screen.getByTitle('20 Nov 2026, 09:30 UTC')
     expect(date.tagName).toBe('TIME')
     expect(date).toHaveAttribute('datetime', '2026-11-20T09:30:00.000Z')
   })

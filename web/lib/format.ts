@@ -1,20 +1,34 @@
 // Dates, counts and labels as every screen writes them (British order, like the rest of the copy).
+// Dates are UTC's, for every reader (decision 030): the server draws public pages before it knows
+// the reader's time zone, and the browser must draw the same text when it hydrates them.
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+const shortDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
 })
 
 /** "21 Nov 2026" */
 export const formatDate = (iso: string) => shortDate.format(new Date(iso))
 /** "21 November 2026" */
 export const formatLongDate = (iso: string) => longDate.format(new Date(iso))
-/** "21 Nov 2026, 14:05" */
+/** "21 Nov 2026, 14:05 UTC" */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
 
 const monthShort = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' })

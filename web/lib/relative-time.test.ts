@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { relativeTime } from './relative-time.ts'
+import { pinNow, relativeTime } from './relative-time.ts'
 
 const NOW = new Date('2026-11-22T12:00:00.000Z').getTime()
 const ago = (ms: number) => new Date(NOW - ms).toISOString()
@@ -31,5 +31,29 @@ describe('relativeTime', () => {
 
   it('gives nothing for a timestamp it cannot read', () => {
     expect(relativeTime('not a date', NOW)).toBe('')
+  })
+
+  it('counts from a pinned moment (a server-rendered page being hydrated), then from the clock', () => {
+    const posted = new Date(Date.now() - 5 * MIN).toISOString()
+    pinNow(new Date(posted).getTime() + 2 * HOUR)
+    try {
+      expect(relativeTime(posted)).toBe('2 hours ago')
+    } finally {
+      pinNow(null)
+    }
+    expect(relativeTime(posted)).toBe('5 min ago')
+  })
+
+  it('writes older dates as they are in UTC, whatever the reader’s time zone', () => {
+    const zone = process.env.TZ
+    // 23:30 UTC on 2 Nov is already 3 Nov in Tokyo.
+    process.env.TZ = 'Asia/Tokyo'
+    try {
+      expect(new Date('2026-11-02T23:30:00.000Z').getDate()).toBe(3)
+      expect(relativeTime('2026-11-02T23:30:00.000Z', NOW)).toBe('2 Nov')
+      expect(relativeTime('2025-12-31T23:30:00.000Z', NOW)).toBe('31 Dec 2025')
+    } finally {
+      process.env.TZ = zone
+    }
   })
 })

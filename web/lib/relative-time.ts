@@ -4,8 +4,19 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-/** "just now", "5 min ago", "3 hours ago", "yesterday", "4 days ago", then the date. */
-export function relativeTime(iso: string, now: number = Date.now()): string {
+// While the browser hydrates a server-rendered page, "now" is the moment the server drew it, so
+// that "5 min ago" reads the same on both sides (decision 030); then it is the clock's again.
+let pinned: number | null = null
+
+/** Relative times count from `at` (the server's clock for a page), or from the clock with null. */
+export function pinNow(at: number | null) {
+  pinned = at
+}
+
+const current = () => pinned ?? Date.now()
+
+/** "just now", "5 min ago", "3 hours ago", "yesterday", "4 days ago", then the date (UTC's). */
+export function relativeTime(iso: string, now: number = current()): string {
   const then = new Date(iso)
   const elapsed = now - then.getTime()
   if (Number.isNaN(elapsed)) return ''
@@ -19,17 +30,18 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   const days = Math.floor(elapsed / DAY)
   if (days === 1) return 'yesterday'
   if (days < 7) return `${days} days ago`
-  const sameYear = then.getFullYear() === new Date(now).getFullYear()
+  const sameYear = then.getUTCFullYear() === new Date(now).getUTCFullYear()
   return then.toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'short',
+    timeZone: 'UTC',
     ...(sameYear ? {} : { year: 'numeric' }),
   })
 }
 
 /** The current time, ticking every minute, so "5 min ago" does not stay 5 minutes forever. */
 export function useNow(intervalMs = MINUTE) {
-  const [now, setNow] = useState(() => Date.now())
+  const [now, setNow] = useState(current)
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), intervalMs)
     return () => clearInterval(id)

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { SeededQuery } from '#common/query-keys.ts'
+import { pinNow } from './relative-time.ts'
 
 // A server-rendered page (decisions 026 and 030) carries the data of the queries its screen runs
 // first, as the signed-out reader would fetch it, under the web's own query keys. The server
@@ -14,6 +15,8 @@ const SEEDED_FRESH_MS = 60_000
 interface ServerData {
   /** false when the request carried a session: the data is the signed-out view, refetched at once. */
   fresh: boolean
+  /** The server's clock when it drew the page: relative times count from it until hydrated. */
+  now: number
   queries: SeededQuery[]
 }
 
@@ -46,6 +49,7 @@ export function seedFromServer(
     return []
   }
   const keys = seedQueries(queryClient, parsed.queries)
+  pinNow(parsed.now)
   if (parsed.fresh && keys.length) {
     for (const key of keys) queryClient.setQueryDefaults(key, { staleTime: SEEDED_FRESH_MS })
     const first = router.state.location.key

@@ -109,6 +109,7 @@ export const SHELL_PAGES = [
 ]
 
 const HTML = 'text/html; charset=utf-8'
+const MINUTE = 60_000
 /** As index.html: the browser revalidates each visit (a 304 while the page is unchanged). */
 const CACHE_REVALIDATE = 'no-cache'
 
@@ -124,9 +125,9 @@ export function pageRoutes(app: App, indexHtml: string): PageRenderer {
 
   // The app drawn at the page's address over the page's data. Should that ever fail, the visitor
   // still gets the page: the shell, which the app renders in the browser.
-  const drawApp = async (req: FastifyRequest, page: Page) => {
+  const drawApp = async (req: FastifyRequest, page: Page, now: number) => {
     try {
-      return await renderApp(absoluteUrl(appUrl, req.url), page.queries ?? [])
+      return await renderApp(absoluteUrl(appUrl, req.url), page.queries ?? [], now)
     } catch (error) {
       req.log.error({ err: error, url: req.url }, 'the app could not be rendered on the server')
       return ''
@@ -135,10 +136,14 @@ export function pageRoutes(app: App, indexHtml: string): PageRenderer {
 
   const send = async (req: FastifyRequest, reply: FastifyReply, page: Page, indexable: boolean) => {
     const ok = indexable && page.status === 200
+    // The minute the page is drawn at: relative times are in minutes, and within a minute the same
+    // data makes the same bytes (an ETag that still matches).
+    const now = Math.floor(app.ctx.clock.now().getTime() / MINUTE) * MINUTE
     const body = renderDocument(template, appUrl, page, {
       indexable: ok,
       fresh: !carriesSessionCookie(req),
-      app: ok ? await drawApp(req, page) : '',
+      now,
+      app: ok ? await drawApp(req, page, now) : '',
     })
     if (page.status !== 200)
       return reply.code(page.status).header('cache-control', CACHE_REVALIDATE).type(HTML).send(body)

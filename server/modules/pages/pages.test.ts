@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postPath } from '#common/paths.ts'
 import { SHOWN } from '#common/query-keys.ts'
+import { createTestClock } from '#server/clock.ts'
 import { addChapter, publishedBook } from '#server/modules/books/books.fixtures.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
@@ -61,7 +62,10 @@ function read(body: string) {
   )
   const data = /<script type="application\/json" id="inkwell-data">([^<]*)<\/script>/.exec(body)?.[1]
   // The app's own markup (web/server-render.tsx), up to the page's data.
-  const root = body.slice(body.indexOf('<div id="root"'), body.indexOf('<script', body.indexOf('<div id="root"')))
+  const root = body.slice(
+    body.indexOf('<div id="root"'),
+    body.indexOf('<script', body.indexOf('<div id="root"')),
+  )
   return {
     title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
     titles: head.match(/<title>/g)?.length,
@@ -90,7 +94,9 @@ function read(body: string) {
 
 beforeAll(async () => {
   dist = fakeWebBuild()
-  t = await buildTestApp({ serveWeb: true, webDist: dist })
+  // A clock that stands still: the page says when it was drawn, and its ETag holds only while the
+  // minute does.
+  t = await buildTestApp({ serveWeb: true, webDist: dist }, { clock: createTestClock() })
   admin = await createUser(t, { name: 'Ada Admin', role: 'admin' })
   grace = await createUser(t, { name: 'Grace Okafor' })
   tomas = await createUser(t, { name: 'Tomás Reyes' })

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { WriterProfile } from '#common/schemas/writers.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' })
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** "https://www.grace.example.com/about/" → "grace.example.com/about": what a link shows. */
 export function linkLabel(url: string): string {
