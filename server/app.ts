@@ -138,7 +138,8 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
   registerSameOriginGuard(app, config)
   registerInputGuard(app)
-  // Both caches are emptied by every write, here at once and in other processes by a NOTIFY.
+  // The caches (sessions, public reads, public pages) are emptied by every write, here at once and
+  // in other processes by a NOTIFY.
   const writes = registerWriteSignal(app, ctx)
   registerSessionCache(app, ctx, writes)
   // Before compression: the cache keeps answers as the routes wrote them.
@@ -179,7 +180,7 @@ export async function buildApp({
   syndicationRoutes(app)
   await app.register(bookAdminRoutes)
 
-  await registerWebApp(app, config)
+  await registerWebApp(app, config, writes)
   return app
 }
 

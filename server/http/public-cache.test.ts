@@ -6,7 +6,7 @@ import type { App } from '#server/http/app-type.ts'
 import { publishedPost } from '#server/modules/payments/entitlement.fixtures.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
-import { WRITES_TOPIC } from './write-signal.ts'
+import { heardWrite } from '#server/test/writes.ts'
 
 // The shared cache of anonymous public reads (decision 028). The database is changed behind the
 // API's back to tell a cached answer from a fresh one; any write through the API empties the
@@ -21,21 +21,9 @@ const FEED = '/api/posts?limit=5'
 const anonymous = (url: string, headers: Record<string, string> = {}) =>
   t.request({ method: 'GET', url, headers })
 const firstTitle = async (url = FEED) => (await anonymous(url)).json().items[0]?.title as string
-/**
- * Resolves once `app`'s hub has heard that the cache was emptied. Every process hears every write,
- * its own included (the echo empties it once more), so a test waits for that before it relies on
- * what is cached.
- */
-const heard = (app: App) =>
-  new Promise<void>((resolve) => {
-    const off = app.ctx.hub.subscribeTopic(WRITES_TOPIC, () => {
-      off()
-      resolve()
-    })
-  })
 /** A write through the API, once every given process has heard of it. */
 async function write(request: Parameters<TestApp['request']>[0], ...apps: App[]) {
-  const heardBy = [t.app, ...apps].map(heard)
+  const heardBy = [t.app, ...apps].map(heardWrite)
   const res = await t.request(request)
   expect(res.statusCode, res.body).toBeLessThan(400)
   await Promise.all(heardBy)

@@ -179,7 +179,9 @@ describe('serving the web build', () => {
         res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body
       expect(html, url).toContain(`<script type="module" src="/${SCRIPT}"></script>`)
       // A public page holds the app drawn on the server; an unknown address the empty root.
-      expect(html, url).toMatch(status === 200 ? /<div id="root" data-server-rendered><div/ : /<div id="root"><\/div>/)
+      expect(html, url).toMatch(
+        status === 200 ? /<div id="root" data-server-rendered><div/ : /<div id="root"><\/div>/,
+      )
     }
   })
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { App } from '#server/http/app-type.ts'
 import { notFoundBody } from '#server/http/error-handler.ts'
 import { type PageRenderer, pageRoutes } from '#server/modules/pages/pages.routes.ts'
+import type { WriteSignal } from './write-signal.ts'
 
 // The built web app (decision 014): Vite's hashed files under /assets/ are cached for a year,
 // index.html is revalidated on every visit, anything else from web/public for an hour. The build
@@ -37,6 +38,7 @@ function cacheControlFor(relativePath: string): string {
 export async function registerWebApp(
   app: App,
   { serveWeb, webDist }: { serveWeb: boolean; webDist: string },
+  writes: WriteSignal,
 ) {
   const serving = serveWeb && hasWebBuild(app, webDist)
   if (serving)
@@ -51,7 +53,7 @@ export async function registerWebApp(
         reply.header('cache-control', cacheControlFor(path.relative(webDist, file))),
     })
   const pages: PageRenderer | null = serving
-    ? pageRoutes(app, fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'))
+    ? pageRoutes(app, fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'), writes)
     : null
   app.setNotFoundHandler((req, reply) => {
     const page = req.method === 'GET' || req.method === 'HEAD'

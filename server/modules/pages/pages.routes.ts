@@ -7,6 +7,7 @@ import { WriterIdParams } from '#common/schemas/writers.ts'
 import { carriesSessionCookie } from '#server/auth/guards.ts'
 import type { AppContext } from '#server/context.ts'
 import type { App } from '#server/http/app-type.ts'
+import { type WriteSignal, writeEmptiedMap } from '#server/http/write-signal.ts'
 import { sendDocument } from '#server/modules/feeds/conditional.ts'
 import { absoluteUrl, CATEGORY_PAGES } from '#server/modules/feeds/public-paths.ts'
 import { renderApp } from '#web/server-render.tsx'
@@ -110,6 +111,8 @@ export const SHELL_PAGES = [
 
 const HTML = 'text/html; charset=utf-8'
 const MINUTE = 60_000
+/** Pages kept per process: a page is 10–140 KB, so at most a few tens of MB. */
+const KEPT_PAGES = 200
 /** As index.html: the browser revalidates each visit (a 304 while the page is unchanged). */
 const CACHE_REVALIDATE = 'no-cache'
 
@@ -119,7 +122,7 @@ export interface PageRenderer {
 }
 
 /** Registers every page of the router on the app, rendered into the built index.html. */
-export function pageRoutes(app: App, indexHtml: string): PageRenderer {
+export function pageRoutes(app: App, indexHtml: string, writes: WriteSignal): PageRenderer {
   const template: Template = parseTemplate(indexHtml)
   const { appUrl } = app.ctx.config
 
@@ -134,21 +137,32 @@ export function pageRoutes(app: App, indexHtml: string): PageRenderer {
     }
   }
 
-  const send = async (req: FastifyRequest, reply: FastifyReply, page: Page, indexable: boolean) => {
+  /** The whole document, and whether the app could be drawn into it. */
+  const documentOf = async (req: FastifyRequest, page: Page, indexable: boolean) => {
     const ok = indexable && page.status === 200
     // The minute the page is drawn at: relative times are in minutes, and within a minute the same
     // data makes the same bytes (an ETag that still matches).
     const now = Math.floor(app.ctx.clock.now().getTime() / MINUTE) * MINUTE
+    const drawn = ok ? await drawApp(req, page, now) : ''
     const body = renderDocument(template, appUrl, page, {
       indexable: ok,
       fresh: !carriesSessionCookie(req),
       now,
-      app: ok ? await drawApp(req, page, now) : '',
+      app: drawn,
     })
-    if (page.status !== 200)
-      return reply.code(page.status).header('cache-control', CACHE_REVALIDATE).type(HTML).send(body)
+    return { body, drawn: drawn !== '' }
+  }
+  const send = (req: FastifyRequest, reply: FastifyReply, status: Page['status'], body: string) => {
+    if (status !== 200)
+      return reply.code(status).header('cache-control', CACHE_REVALIDATE).type(HTML).send(body)
     return sendDocument(req, reply, { body, contentType: HTML, cacheControl: CACHE_REVALIDATE })
   }
+  // A public page as a signed-out visitor gets it is the same for all of them: each process keeps
+  // it for PUBLIC_CACHE_SECONDS, and every write empties it, as the public API reads (decision 028).
+  const kept = writeEmptiedMap<string>(app, writes, {
+    ttlMs: app.ctx.config.publicCacheSeconds * 1000,
+    maxEntries: KEPT_PAGES,
+  })
   const pathOf = (req: FastifyRequest) => req.url.split('?')[0]
   // The data in a page is the signed-out view, so a visitor with a session gets other bytes
   // (set on the way out: sendDocument writes its own Vary).
@@ -161,24 +175,33 @@ export function pageRoutes(app: App, indexHtml: string): PageRenderer {
 
   for (const [path, render] of Object.entries(CONTENT_PAGES))
     app.get(path, options, async (req, reply) => {
+      const signedOut = !carriesSessionCookie(req)
+      const hit = signedOut ? kept.get(req.url) : undefined
+      if (hit !== undefined) return send(req, reply, 200, hit)
+      const stamp = kept.stamp()
       const search = new URLSearchParams(req.url.slice(pathOf(req).length))
       const content = await render(app.ctx, req.params as Record<string, string>, search)
-      return send(req, reply, { ...content, path: pathOf(req) }, true)
+      const { body, drawn } = await documentOf(req, { ...content, path: pathOf(req) }, true)
+      // Kept unless a write landed while it was read (it may not be in it).
+      if (signedOut && drawn) kept.set(req.url, body, stamp)
+      return send(req, reply, content.status, body)
     })
   for (const path of SHELL_PAGES)
-    app.get(path, options, async (req, reply) =>
-      send(req, reply, { ...shellPage(200), path: pathOf(req) }, false),
-    )
+    app.get(path, options, async (req, reply) => {
+      const { body } = await documentOf(req, { ...shellPage(200), path: pathOf(req) }, false)
+      return send(req, reply, 200, body)
+    })
 
   return {
-    notFound: (req, reply) => {
+    notFound: async (req, reply) => {
       const path = pathOf(req)
       // One address per page: with a trailing slash, it is the same page without it (a permanent
       // redirect, so links and crawlers settle on one URL). Never to another host: "//x/" stays.
       const bare = path.replace(/\/+$/, '')
       if (bare && bare !== path && !bare.startsWith('//') && !bare.includes('\\'))
         return reply.redirect(`${bare}${req.url.slice(path.length)}`, 301)
-      return send(req, reply, { ...shellPage(404, 'Page not found'), path }, false)
+      const { body } = await documentOf(req, { ...shellPage(404, 'Page not found'), path }, false)
+      return send(req, reply, 404, body)
     },
   }
 }
