@@ -2,7 +2,7 @@
 // Starts the built app with demo content on a free port, signs in if asked, and saves desktop
 // (1280px) and phone (390px) PNGs of each path into e2e/screenshots/ for a person to look at.
 // Paths with spaces or query strings need quotes. --no-js shows what the server's HTML alone gives
-// (a crawler's or a reader's without JavaScript view: decision 026).
+// (a crawler's or a reader's without JavaScript view: decision 030).
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

@@ -74,9 +74,9 @@ interface RouterLike {
 }
 
 /**
- * Resolves once the router has loaded the first screen's lazy chunk. Rendering before that would
- * replace the server's HTML with the root's loading fallback (a flash); after it, React's first
- * paint is the screen itself.
+ * Resolves once the router has loaded the first screen's lazy chunk. Hydrating before that would
+ * meet the root's loading fallback where the server drew the screen (a mismatch, and a flash);
+ * after it, React's first render is the server's page.
  */
 export function whenRouterReady(router: RouterLike): Promise<void> {
   if (router.state.initialized) return Promise.resolve()
