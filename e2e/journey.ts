@@ -38,6 +38,7 @@ export async function startJourney(): Promise<Journey> {
       const context = await browser.newContext({ viewport, baseURL: server.url })
       contexts.push(context)
       const page = await context.newPage()
+      hydratedOnLoad(page)
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       onTestFailed(async ({ task }) => {
@@ -57,6 +58,31 @@ export async function startJourney(): Promise<Journey> {
       await server.stop()
       await mailbox.close()
     },
+  }
+}
+
+/**
+ * A public page arrives drawn by the server, and the app attaches to it a moment later
+ * (decision 030): a click before that does nothing, for a journey as for a reader. So each
+ * `goto` and `reload` resolves once the app has hydrated the page (the root loses its
+ * data-server-rendered mark); on a screen the server did not draw, at once.
+ */
+function hydratedOnLoad(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'), undefined, {
+      timeout: 15_000,
+    })
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await hydrated()
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await hydrated()
+    return response
   }
 }
 

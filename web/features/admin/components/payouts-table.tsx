@@ -127,7 +127,7 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
         <CellLabel>Amount</CellLabel>
         {formatMoney(payout.amount, payout.currency)}
       </td>
-      <td className={`${cell} whitespace-nowrap text-stone-600`}>
+      <td className={`${cell} text-stone-600 md:whitespace-nowrap`}>
         <CellLabel>Requested</CellLabel>
         <time dateTime={payout.createdAt}>{formatDateTime(payout.createdAt)}</time>
       </td>
