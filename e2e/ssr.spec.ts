@@ -55,7 +55,8 @@ function watchTakeover(page: Page, title: string | null) {
     new MutationObserver((mutations) => {
       for (const mutation of mutations)
         for (const node of mutation.removedNodes)
-          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) window.__replaced = true
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            window.__replaced = true
       const root = document.getElementById('root')
       if (!root) return
       const statuses = [...root.querySelectorAll('[role="status"]')]
