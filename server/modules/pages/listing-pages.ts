@@ -104,34 +104,40 @@ export async function subjectPage(
 }
 
 export async function contentsPage(ctx: AppContext, search: URLSearchParams): Promise<PageContent> {
-  const [subjects, posts] = await Promise.all([reads.subjects(ctx), reads.feed(ctx, { sort: 'newest' })])
   const plain = unfiltered(search, ['category', 'subject', 'tag', 'sort'])
+  const [subjects, posts] = await Promise.all([
+    reads.subjects(ctx),
+    plain ? reads.feed(ctx, { sort: 'newest' }) : null,
+  ])
   return {
     status: 200,
     title: 'All posts',
     description: 'Every subject on Inkwell, with its posts.',
-    queries: plain ? [subjects.query, posts.query] : [subjects.query],
+    queries: [subjects, posts].flatMap((r) => (r ? [r.query] : [])),
   }
 }
 
 export async function writersPage(ctx: AppContext, search: URLSearchParams): Promise<PageContent> {
-  const writers = await reads.writers(ctx)
+  const writers = unfiltered(search, ['q']) ? await reads.writers(ctx) : null
   return {
     status: 200,
     title: 'Writers',
     description: 'The writers of Inkwell.',
-    queries: unfiltered(search, ['q']) ? [writers.query] : [],
+    queries: writers ? [writers.query] : [],
   }
 }
 
 export async function booksPage(ctx: AppContext, search: URLSearchParams): Promise<PageContent> {
-  const [books, subjects] = await Promise.all([reads.catalogue(ctx, { sort: 'newest' }), reads.subjects(ctx)])
   const plain = unfiltered(search, ['q', 'category', 'subject', 'price', 'sort'])
+  const [books, subjects] = await Promise.all([
+    plain ? reads.catalogue(ctx, { sort: 'newest' }) : null,
+    reads.subjects(ctx),
+  ])
   return {
     status: 200,
     title: 'Books Store',
     description: 'Books by Inkwell writers: read the free preview, then buy or add to your library.',
-    queries: plain ? [books.query, subjects.query] : [subjects.query],
+    queries: [books, subjects].flatMap((r) => (r ? [r.query] : [])),
   }
 }
 
