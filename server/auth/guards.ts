@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { preparedQuery } from '#server/db/client.ts'
 import { session, user } from '#server/db/schema/auth.ts'
 import { AppError } from '#server/errors.ts'
 
@@ -45,6 +46,28 @@ export function sessionToken(cookieHeader: string | undefined, name: string, sec
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null
 }
 
+/** Whom a live session token belongs to, unless they are suspended: prepared once (issue 17). */
+const sessionByToken = preparedQuery((db) =>
+  db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      expiresAt: session.expiresAt,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(
+      and(
+        eq(session.token, sql.placeholder('token')),
+        gt(session.expiresAt, sql.placeholder('now')),
+        eq(user.banned, false),
+      ),
+    )
+    .prepare('session_by_token'),
+)
+
 /**
  * The signed-in person, or null. Most reads are signed out and stop at the cookie; an unsigned,
  * unknown or expired session, or a suspended person, is signed out too (suspension also ends their
@@ -58,17 +81,7 @@ export async function readSessionUser(req: FastifyRequest): Promise<SessionUser 
   const cached = cache?.get(token)
   if (cached !== undefined) return cached
   const stamp = cache?.stamp() ?? 0
-  const [found] = await ctx.db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      expiresAt: session.expiresAt,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, token), gt(session.expiresAt, new Date()), eq(user.banned, false)))
+  const [found] = await sessionByToken(ctx.db).execute({ token, now: new Date() })
   const person: SessionUser | null = found
     ? { id: found.id, name: found.name, email: found.email, role: found.role === 'admin' ? 'admin' : 'user' }
     : null

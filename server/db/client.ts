@@ -68,3 +68,20 @@ export async function migrateDatabase(database: Database): Promise<void> {
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`)
 }
+
+/**
+ * A query built once per database and prepared under a name (issue 17): drizzle writes its SQL
+ * once instead of on every request, and PostgreSQL parses it once per connection. For the reads
+ * every signed-in request makes; `build` calls `.prepare(name)` with `sql.placeholder`s.
+ */
+export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
+  const byDatabase = new WeakMap<Db, Q>()
+  return (db) => {
+    let query = byDatabase.get(db)
+    if (!query) {
+      query = build(db)
+      byDatabase.set(db, query)
+    }
+    return query
+  }
+}

@@ -2,18 +2,24 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { IMAGE_MAX_BYTES } from '#common/constants.ts'
 import type { Me, UpdateProfileInput, WelcomeInput } from '#common/schemas/profile.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
-import type { Tx } from '#server/db/client.ts'
+import { preparedQuery, type Tx } from '#server/db/client.ts'
 import { profile, subject, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { keyOfFileUrl, uploadImage } from '#server/modules/files/files.service.ts'
 import { markKindRead } from '#server/modules/notifications/notifications.service.ts'
 
-export async function getMe(ctx: AppContext, actor: SessionUser): Promise<Me> {
-  const [row] = await ctx.db
+/** The person and their profile: read on every visit of a signed-in reader, so prepared once. */
+const meById = preparedQuery((db) =>
+  db
     .select({ user, profile })
     .from(user)
     .innerJoin(profile, eq(profile.userId, user.id))
-    .where(eq(user.id, actor.id))
+    .where(eq(user.id, sql.placeholder('id')))
+    .prepare('me_by_id'),
+)
+
+export async function getMe(ctx: AppContext, actor: SessionUser): Promise<Me> {
+  const [row] = await meById(ctx.db).execute({ id: actor.id })
   if (!row) throw new AppError('not_found', 'Your profile does not exist yet')
   const { user: u, profile: p } = row
   return {
