@@ -159,10 +159,9 @@ export function pageRoutes(app: App, indexHtml: string, writes: WriteSignal): Pa
   }
   // A public page as a signed-out visitor gets it is the same for all of them: each process keeps
   // it for PUBLIC_CACHE_SECONDS, and every write empties it, as the public API reads (decision 028).
-  const kept = writeEmptiedMap<string>(app, writes, {
-    ttlMs: app.ctx.config.publicCacheSeconds * 1000,
-    maxEntries: KEPT_PAGES,
-  })
+  // With 0, nothing is kept and nothing listens for writes.
+  const ttlMs = app.ctx.config.publicCacheSeconds * 1000
+  const kept = ttlMs > 0 ? writeEmptiedMap<string>(app, writes, { ttlMs, maxEntries: KEPT_PAGES }) : null
   const pathOf = (req: FastifyRequest) => req.url.split('?')[0]
   // The data in a page is the signed-out view, so a visitor with a session gets other bytes
   // (set on the way out: sendDocument writes its own Vary).
@@ -175,15 +174,15 @@ export function pageRoutes(app: App, indexHtml: string, writes: WriteSignal): Pa
 
   for (const [path, render] of Object.entries(CONTENT_PAGES))
     app.get(path, options, async (req, reply) => {
-      const signedOut = !carriesSessionCookie(req)
-      const hit = signedOut ? kept.get(req.url) : undefined
+      const keep = kept && !carriesSessionCookie(req) ? kept : null
+      const hit = keep?.get(req.url)
       if (hit !== undefined) return send(req, reply, 200, hit)
-      const stamp = kept.stamp()
+      const stamp = keep?.stamp() ?? 0
       const search = new URLSearchParams(req.url.slice(pathOf(req).length))
       const content = await render(app.ctx, req.params as Record<string, string>, search)
       const { body, drawn } = await documentOf(req, { ...content, path: pathOf(req) }, true)
       // Kept unless a write landed while it was read (it may not be in it).
-      if (signedOut && drawn) kept.set(req.url, body, stamp)
+      if (drawn) keep?.set(req.url, body, stamp)
       return send(req, reply, content.status, body)
     })
   for (const path of SHELL_PAGES)
