@@ -1,7 +1,8 @@
+import zlib from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
-import { post } from '#server/db/schema/index.ts'
+import { post, subject } from '#server/db/schema/index.ts'
 import type { App } from '#server/http/app-type.ts'
 import { publishedPost } from '#server/modules/payments/entitlement.fixtures.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/app.ts'
@@ -60,6 +61,30 @@ describe('an anonymous public read', () => {
     expect(signedIn.json().items[0].title).toBe('Renamed behind the API')
     expect(signedIn.headers.etag).toBeUndefined()
     expect(await firstTitle()).toBe('Waves')
+  })
+
+  it('goes out compressed as the client asks, each coding with its own tag, from the kept copy', async () => {
+    const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
+    const plain = await anonymous('/api/subjects')
+    const squeezed = await anonymous('/api/subjects', BROWSER)
+    expect(squeezed.headers['content-encoding']).toBe('br')
+    expect(squeezed.headers.vary).toBe('Cookie, Accept-Encoding')
+    expect(zlib.brotliDecompressSync(squeezed.rawPayload).toString()).toBe(plain.body)
+    const zipped = await anonymous('/api/subjects', { 'accept-encoding': 'gzip' })
+    expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(plain.body)
+    expect(new Set([plain.headers.etag, squeezed.headers.etag, zipped.headers.etag]).size).toBe(3)
+
+    // Still the kept answer: a rename behind the API does not show, in any coding.
+    await t.database.db.update(subject).set({ name: 'Renamed' }).where(eq(subject.slug, 'physics'))
+    const again = await anonymous('/api/subjects', BROWSER)
+    expect(again.rawPayload.equals(squeezed.rawPayload)).toBe(true)
+    expect(again.headers.etag).toBe(squeezed.headers.etag)
+    const current = { ...BROWSER, 'if-none-match': String(squeezed.headers.etag) }
+    expect((await anonymous('/api/subjects', current)).statusCode).toBe(304)
+    // The plain copy's tag does not stand for the compressed one.
+    const other = { ...BROWSER, 'if-none-match': String(plain.headers.etag) }
+    expect((await anonymous('/api/subjects', other)).statusCode).toBe(200)
+    await t.database.db.update(subject).set({ name: 'Physics' }).where(eq(subject.slug, 'physics'))
   })
 
   it('is read afresh after any write through the API, but not after a view or a refused write', async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { POST_CATEGORIES } from '#common/schemas/posts.ts'
 import type { App } from '#server/http/app-type.ts'
+import { sendDocument } from '#server/http/representation.ts'
 import { renderAtom } from './atom.ts'
-import { sendDocument } from './conditional.ts'
 import {
   categoryScope,
   type FeedScope,

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import zlib from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { post } from '#server/db/schema/index.ts'
@@ -47,6 +48,15 @@ describe('a public page', () => {
     await renameBehindTheApi('Renamed behind the API')
     const again = await fiction()
     expect(again.body).toBe(first.body)
+    // For a browser, the kept page in brotli, with its own tag.
+    const browser = await t.request({
+      method: 'GET',
+      url: '/fiction',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(browser.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(browser.rawPayload).toString()).toBe(first.body)
+    expect(browser.headers.etag).not.toBe(first.headers.etag)
     expect((await fiction(grace.cookie)).body).toContain('Renamed behind the API')
 
     const bio = await t.request({

@@ -7,8 +7,8 @@ import { WriterIdParams } from '#common/schemas/writers.ts'
 import { carriesSessionCookie } from '#server/auth/guards.ts'
 import type { AppContext } from '#server/context.ts'
 import type { App } from '#server/http/app-type.ts'
+import { type Representation, representation, sendRepresentation } from '#server/http/representation.ts'
 import { type WriteSignal, writeEmptiedMap } from '#server/http/write-signal.ts'
-import { sendDocument } from '#server/modules/feeds/conditional.ts'
 import { absoluteUrl, CATEGORY_PAGES } from '#server/modules/feeds/public-paths.ts'
 import { renderApp } from '#web/server-render.tsx'
 import { type Page, parseTemplate, renderDocument, shellPage, type Template } from './document.ts'
@@ -152,41 +152,42 @@ export function pageRoutes(app: App, indexHtml: string, writes: WriteSignal): Pa
     })
     return { body, drawn: drawn !== '' }
   }
+  // The data in a page is the signed-out view, so a visitor with a session gets other bytes.
+  const freshness = { cacheControl: CACHE_REVALIDATE, vary: 'Cookie' }
   const send = (req: FastifyRequest, reply: FastifyReply, status: Page['status'], body: string) => {
     if (status !== 200)
-      return reply.code(status).header('cache-control', CACHE_REVALIDATE).type(HTML).send(body)
-    return sendDocument(req, reply, { body, contentType: HTML, cacheControl: CACHE_REVALIDATE })
+      return reply
+        .code(status)
+        .headers({ 'cache-control': CACHE_REVALIDATE, vary: 'Cookie' })
+        .type(HTML)
+        .send(body)
+    return sendRepresentation(req, reply, representation(body, HTML), freshness)
   }
   // A public page as a signed-out visitor gets it is the same for all of them: each process keeps
-  // it for PUBLIC_CACHE_SECONDS, and every write empties it, as the public API reads (decision 028).
-  // With 0, nothing is kept and nothing listens for writes.
+  // it (with its tags and compressed copies) for PUBLIC_CACHE_SECONDS, and every write empties it,
+  // as the public API reads (decision 028). With 0, nothing is kept and nothing listens for writes.
   const ttlMs = app.ctx.config.publicCacheSeconds * 1000
-  const kept = ttlMs > 0 ? writeEmptiedMap<string>(app, writes, { ttlMs, maxEntries: KEPT_PAGES }) : null
+  const kept =
+    ttlMs > 0 ? writeEmptiedMap<Representation>(app, writes, { ttlMs, maxEntries: KEPT_PAGES }) : null
   const pathOf = (req: FastifyRequest) => req.url.split('?')[0]
-  // The data in a page is the signed-out view, so a visitor with a session gets other bytes
-  // (set on the way out: sendDocument writes its own Vary).
-  const options = {
-    onSend: async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      reply.header('vary', 'Accept-Encoding, Cookie')
-      return payload
-    },
-  }
 
   for (const [path, render] of Object.entries(CONTENT_PAGES))
-    app.get(path, options, async (req, reply) => {
+    app.get(path, async (req, reply) => {
       const keep = kept && !carriesSessionCookie(req) ? kept : null
       const hit = keep?.get(req.url)
-      if (hit !== undefined) return send(req, reply, 200, hit)
+      if (hit !== undefined) return sendRepresentation(req, reply, hit, freshness)
       const stamp = keep?.stamp() ?? 0
       const search = new URLSearchParams(req.url.slice(pathOf(req).length))
       const content = await render(app.ctx, req.params as Record<string, string>, search)
       const { body, drawn } = await documentOf(req, { ...content, path: pathOf(req) }, true)
+      if (content.status !== 200) return send(req, reply, content.status, body)
+      const page = representation(body, HTML)
       // Kept unless a write landed while it was read (it may not be in it).
-      if (drawn) keep?.set(req.url, body, stamp)
-      return send(req, reply, content.status, body)
+      if (drawn) keep?.set(req.url, page, stamp)
+      return sendRepresentation(req, reply, page, freshness)
     })
   for (const path of SHELL_PAGES)
-    app.get(path, options, async (req, reply) => {
+    app.get(path, async (req, reply) => {
       const { body } = await documentOf(req, { ...shellPage(200), path: pathOf(req) }, false)
       return send(req, reply, 200, body)
     })
