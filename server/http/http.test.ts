@@ -122,9 +122,9 @@ describe('same-origin guard for mutating /api requests', () => {
 
 describe('security headers', () => {
   it.each([
-    ['a JSON answer', '/api/health'],
-    ['an error', '/api/nothing-here'],
-  ])('are on %s', async (_, url) => {
+    ['the API reference (a page)', '/api/docs'],
+    ['an address outside the API', '/nothing-here'],
+  ])('shape %s: CSP and the rest of helmet', async (_, url) => {
     const res = await raw('GET', url, {})
     const csp = String(res.headers['content-security-policy'])
     const directives = new Map(
@@ -142,6 +142,20 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(res.headers['referrer-policy']).toBe('no-referrer')
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(res.headers['x-powered-by']).toBeUndefined()
+  })
+
+  it.each([
+    ['a JSON answer', '/api/health'],
+    ['an API error', '/api/nothing-here'],
+  ])('on %s: nothing may frame it, sniff it, read it from another site or run in it', async (_, url) => {
+    const res = await raw('GET', url, {})
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-frame-options']).toBe('DENY')
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+    // Headers that shape a page are not sent where no page is.
+    expect(res.headers['permissions-policy']).toBeUndefined()
     expect(res.headers['x-powered-by']).toBeUndefined()
   })
 
