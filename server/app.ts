@@ -37,7 +37,7 @@ import { fileRoutes } from '#server/modules/files/files.routes.ts'
 import { uploadRoutes } from '#server/modules/files/uploads.routes.ts'
 import { forumAdminRoutes, forumRoutes } from '#server/modules/forums/forums.routes.ts'
 import { healthRoutes } from '#server/modules/health/health.routes.ts'
-import { meRoutes } from '#server/modules/me/me.routes.ts'
+import { avatarRoutes, meRoutes } from '#server/modules/me/me.routes.ts'
 import { removeUserFiles } from '#server/modules/me/me.service.ts'
 import { forgetLiker } from '#server/modules/notifications/likes.ts'
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
@@ -135,7 +135,6 @@ export async function buildApp({
         new AppError('rate_limited', tooManyAttempts(Math.ceil(context.ttl / 1000))),
     })
   }
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
   registerSameOriginGuard(app, config)
   registerInputGuard(app)
   // The caches (sessions, public reads, public pages) are emptied by every write, here at once and
@@ -154,7 +153,13 @@ export async function buildApp({
   subjectRoutes(app)
   contactRoutes(app)
   fileRoutes(app)
-  uploadRoutes(app)
+  // Multipart bodies only where a file is uploaded: the plugin's hooks (a close listener and a
+  // clean-up on every answer) stay off every other request.
+  await app.register(async (uploads: App) => {
+    await uploads.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
+    uploadRoutes(uploads)
+    avatarRoutes(uploads)
+  })
   notificationRoutes(app)
   postRoutes(app)
   reactionRoutes(app)

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '#server/env.ts'
 import { AppError } from '#server/errors.ts'
 
@@ -33,25 +33,30 @@ export function registerSameOriginGuard(app: FastifyInstance, config: Pick<Confi
   // Someone who opened Inkwell at another address (the machine's network address, another port)
   // learns where it lives instead of a bare refusal.
   const elsewhere = `Open Inkwell at ${new URL(config.appUrl).origin} — this address is not the one it is set up for`
-  app.addHook('onRequest', async (req) => {
-    if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return
+  // A callback hook: the reads (nearly every request) pass without a promise of their own.
+  app.addHook('onRequest', (req, _reply, done) => done(refusal(req) ?? undefined))
+
+  /** Why this request may not run, or null. */
+  function refusal(req: FastifyRequest): AppError | null {
+    if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return null
     // A payment provider's server posts events with no Origin; their signature is the guard.
-    if (req.url.startsWith(PAYMENT_WEBHOOKS)) return
+    if (req.url.startsWith(PAYMENT_WEBHOOKS)) return null
     const origin = req.headers.origin ?? originOf(req.headers.referer)
     if (!origin || origin === 'null') {
-      throw new AppError('forbidden', 'This request must come from the Inkwell app itself')
+      return new AppError('forbidden', 'This request must come from the Inkwell app itself')
     }
-    if (!allowed.has(origin)) throw new AppError('forbidden', elsewhere)
+    if (!allowed.has(origin)) return new AppError('forbidden', elsewhere)
     const type = req.headers['content-type']
     const hasBody =
       Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
     if (hasBody && !ACCEPTED_TYPES.some((t) => type?.toLowerCase().startsWith(t))) {
-      throw new AppError(
+      return new AppError(
         'unsupported_media_type',
         'Send JSON (application/json) or a file upload (multipart/form-data)',
       )
     }
-  })
+    return null
+  }
 }
 
 /** A header that is not a URL has no origin (and must not turn into a 500). */

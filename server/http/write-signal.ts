@@ -43,19 +43,19 @@ export function registerWriteSignal(app: FastifyInstance, ctx: AppContext): Writ
   let unsubscribe: (() => void) | null = null
   app.addHook('onClose', async () => unsubscribe?.())
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (
-      listeners.size === 0 ||
-      !isWrite(req) ||
-      reply.statusCode >= 400 ||
-      req.routeOptions.config.keepsCaches
-    )
-      return payload
-    tell()
-    ctx.db.execute(sql`select pg_notify(${TOPICS_CHANNEL}, ${WRITES_TOPIC})`).catch((error) => {
-      ctx.log.warn({ err: error }, 'write signal: could not tell the other processes')
-    })
-    return payload
+      listeners.size > 0 &&
+      isWrite(req) &&
+      reply.statusCode < 400 &&
+      !req.routeOptions.config.keepsCaches
+    ) {
+      tell()
+      ctx.db.execute(sql`select pg_notify(${TOPICS_CHANNEL}, ${WRITES_TOPIC})`).catch((error) => {
+        ctx.log.warn({ err: error }, 'write signal: could not tell the other processes')
+      })
+    }
+    done(null, payload)
   })
 
   return {

@@ -24,14 +24,17 @@ export function meRoutes(app: App) {
     async (req) => completeWelcome(app.ctx, actor(req), req.body),
   )
 
+  app.delete('/api/me/avatar', { ...guarded, schema: { response: { 200: Me } } }, async (req) =>
+    removeAvatar(app.ctx, actor(req)),
+  )
+}
+
+/** PUT /api/me/avatar: registered in the scope that reads multipart bodies (app.ts). */
+export function avatarRoutes(app: App) {
   // Read from the multipart body, which no schema checks: no file (400), too large, not an image.
   app.put(
     '/api/me/avatar',
-    { ...guarded, schema: { response: { 200: Me } }, config: { errors: [400, 413, 415] } },
+    { onRequest: requireUser, schema: { response: { 200: Me } }, config: { errors: [400, 413, 415] } },
     async (req) => setAvatar(app.ctx, actor(req), await readUpload(req, IMAGE_MAX_BYTES)),
-  )
-
-  app.delete('/api/me/avatar', { ...guarded, schema: { response: { 200: Me } } }, async (req) =>
-    removeAvatar(app.ctx, actor(req)),
   )
 }
