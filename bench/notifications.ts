@@ -61,6 +61,9 @@ export async function notificationsBench(options: NotificationsBenchOptions): Pr
   })
   await new Promise((r) => setTimeout(r, 1000))
   const rssAfter = rssKiB(server.pid)
+  // The demo's seed wrote a lot: flush it now, or a checkpoint during the first broadcast stalls
+  // its commit (one insert measured 258 ms in one of three runs).
+  if (options.driver === 'pg') await checkpoint(options.pgUrl)
 
   const latencies: number[] = []
   const posts: number[] = []
@@ -141,3 +144,14 @@ async function signIn(origin: string, email: string): Promise<string> {
 const carrying = (message: string) => (event: string, data: string) =>
   event === 'created' &&
   (JSON.parse(data) as { notification: { message: string } }).notification.message === message
+
+async function checkpoint(pgUrl: string) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: pgUrl })
+  await client.connect()
+  try {
+    await client.query('checkpoint')
+  } finally {
+    await client.end()
+  }
+}

@@ -11,9 +11,19 @@ export interface StreamEvent {
   userId: string
   type: NotificationEventType
   payload: unknown
+  /** The payload as JSON, written once however many streams it goes to. */
+  data: string
 }
 
 export type StreamListener = (event: StreamEvent) => void
+
+export const streamEvent = (row: typeof notificationEvent.$inferSelect): StreamEvent => ({
+  id: row.id,
+  userId: row.userId,
+  type: row.type,
+  payload: row.payload,
+  data: JSON.stringify(row.payload),
+})
 
 /**
  * Topics: "something changed" signals for pages many people watch (a leaderboard, a thread), sent
@@ -76,13 +86,18 @@ export async function createHub({ database, log, reconnectMs = 1000 }: HubOption
   function dispatch(rows: Array<typeof notificationEvent.$inferSelect>) {
     for (const row of rows) {
       if (row.id > lastSeenId) lastSeenId = row.id
-      const event: StreamEvent = { id: row.id, userId: row.userId, type: row.type, payload: row.payload }
-      for (const listener of listeners.get(row.userId) ?? []) listener(event)
+      const own = listeners.get(row.userId)
+      if (!own) continue
+      const event = streamEvent(row)
+      for (const listener of own) listener(event)
     }
   }
 
   // One batch at a time, in arrival (commit) order, so each user's stream stays in order.
   async function drain() {
+    // A commit's NOTIFYs (one per event) arrive in a burst that may span a few socket reads: the
+    // rest of the burst joins this load instead of the next.
+    await new Promise((resolve) => setImmediate(resolve))
     while (pending.length > 0 && !closed) {
       const ids = pending
       pending = []

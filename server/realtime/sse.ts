@@ -2,8 +2,8 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import type { FastifyReply } from 'fastify'
 
 export interface EventStream {
-  /** Writes one event; `id` becomes the client's Last-Event-ID. */
-  send(event: string, data: unknown, id?: number): void
+  /** Writes one event with `data` (JSON text, one line); `id` becomes the client's Last-Event-ID. */
+  send(event: string, data: string, id?: number): void
   end(): void
   readonly closed: boolean
 }
@@ -41,7 +41,7 @@ export function openEventStream(
   }
   return {
     send(event, data, id) {
-      write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+      write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${data}\n\n`)
     },
     end() {
       if (!res.writableEnded) res.end()

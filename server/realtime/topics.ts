@@ -16,7 +16,7 @@ export async function signalTopic(tx: Tx, topic: string): Promise<void> {
  * shows again (and on each reconnect), so nothing is replayed.
  */
 export function streamTopic(ctx: AppContext, reply: FastifyReply, topic: string): void {
-  const unsubscribe = ctx.hub.subscribeTopic(topic, () => stream.send('changed', {}))
+  const unsubscribe = ctx.hub.subscribeTopic(topic, () => stream.send('changed', '{}'))
   const stream = openEventStream(reply, {
     heartbeatMs: ctx.config.sseHeartbeatMs,
     onClose: () => {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import type { AppContext, SessionUser } from '#server/context.ts'
-import type { StreamEvent } from '#server/realtime/hub.ts'
+import { type StreamEvent, streamEvent } from '#server/realtime/hub.ts'
 import { openEventStream } from '#server/realtime/sse.ts'
 import { canReplayFrom, eventsAfter, streamSnapshot } from './notifications.service.ts'
 
@@ -22,7 +22,7 @@ export async function openNotificationStream(
   const deliver = (event: StreamEvent) => {
     if (event.id <= sentUpTo) return
     sentUpTo = event.id
-    stream.send(event.type, event.payload, event.id)
+    stream.send(event.type, event.data, event.id)
   }
   const unsubscribe = ctx.hub.subscribe(actor.id, (event) => (buffer ? buffer.push(event) : deliver(event)))
   const stream = openEventStream(reply, {
@@ -38,11 +38,9 @@ export async function openNotificationStream(
     if (lastEventId === undefined || !(await canReplayFrom(ctx, lastEventId))) {
       const { lastEventId: upTo, ...snapshot } = await streamSnapshot(ctx, actor.id)
       sentUpTo = upTo
-      stream.send('snapshot', snapshot)
+      stream.send('snapshot', JSON.stringify(snapshot))
     } else {
-      for (const row of await eventsAfter(ctx, actor.id, lastEventId)) {
-        deliver({ id: row.id, userId: row.userId, type: row.type, payload: row.payload })
-      }
+      for (const row of await eventsAfter(ctx, actor.id, lastEventId)) deliver(streamEvent(row))
     }
     const buffered = buffer
     buffer = null
