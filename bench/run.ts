@@ -13,6 +13,7 @@ import { mixedBench } from './mixed.ts'
 import { notificationsBench } from './notifications.ts'
 import { overviewBench } from './overview.ts'
 import { paymentsBench } from './payments.ts'
+import { publicBench } from './public.ts'
 import { heading } from './report.ts'
 
 // `npm run bench [-- options]`: runs every benchmark against a fresh database and prints one
@@ -35,6 +36,7 @@ const SUITES = [
   'books',
   'overview',
   'mixed',
+  'public',
 ] as const
 /** For the start-up estimate; the others measure 9 times. */
 const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
@@ -59,8 +61,8 @@ const HELP = `Usage: npm run bench -- [options]
   --large <n>           rows in the large users table (default 20000 on pglite, 100000 on pg;
                         env BENCH_LARGE_USERS)
   --suite <name>        all (default: foundation and notifications), foundation, notifications,
-                        feed, exams, forums, hardening, assets, payments, books, overview or mixed
-                        (env BENCH_SUITE)
+                        feed, exams, forums, hardening, assets, payments, books, overview, mixed
+                        or public (env BENCH_SUITE)
   --books <n>           books in the books suite's large table (default 100000; env
                         BENCH_LARGE_BOOKS); the small table has ${SMALL_BOOKS}
   --posts <n>           posts in the feed suite's large table (default 1000000 on pg, 100000 on
@@ -290,7 +292,9 @@ async function main(): Promise<number> {
                       })
                     : suite === 'mixed'
                       ? await mixedBench(context)
-                      : await foundationBench(context),
+                      : suite === 'public'
+                        ? await publicBench(context)
+                        : await foundationBench(context),
     )
   } else {
     lines.push(`driver    ${driver}`)
