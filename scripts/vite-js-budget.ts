@@ -8,10 +8,10 @@ import type { Plugin } from 'vite'
 
 /**
  * gzip bytes. The issue's goal is 100 KB, but React DOM, React Router and TanStack Query alone are
- * 110 KB (decision 029). The budget sits just above today's 131 KB and comes down with each step
+ * 110 KB (decision 029). The budget sits just above today’s 121.5 KB and comes down with each step
  * the decision lists.
  */
-export const INITIAL_JS_BUDGET_BYTES = 135 * 1024
+export const INITIAL_JS_BUDGET_BYTES = 125 * 1024
 
 /** What the budget reads of a chunk: Rollup's and Rolldown's output chunks both have these. */
 export interface ChunkLike {
