@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ORDER_ID, order } from '#web/features/payments/order.fixtures.ts'
 import { meBody, writerProfile } from '#web/test/builders.ts'
@@ -46,6 +46,19 @@ describe('SubscribeButton', () => {
       'false',
     )
     expect(callsTo(fetch, FOLLOW).map(([, init]) => init?.method)).toEqual(['POST', 'DELETE'])
+  })
+
+  it('waits for the session before it can be pressed, so a signed-in reader is never sent to sign in', async () => {
+    fakeAuth.pending()
+    stubFetch({
+      '/api/me': jsonResponse(meBody()),
+      [PROFILE]: jsonResponse(writerProfile({ monthlyPrice: 500 })),
+    })
+    renderButton()
+    const subscribe = await screen.findByRole('button', { name: 'Subscribe · $5/month' })
+    expect(subscribe).toBeDisabled()
+    act(() => fakeAuth.signedIn())
+    expect(await screen.findByRole('button', { name: 'Subscribe · $5/month' })).toBeEnabled()
   })
 
   it('starts an order for a paid writer, priced by the server, and goes to its summary', async () => {

@@ -19,7 +19,8 @@ interface SubscribeButtonProps {
  */
 export function SubscribeButton({ writerId, size = 'sm', variant = 'primary' }: SubscribeButtonProps) {
   const writer = useWriterProfile(writerId)
-  const { loggedIn } = useSession()
+  // Until the session is known, a tap could only send a signed-in reader to sign in: wait for it.
+  const { loggedIn, checkingStatus } = useSession()
   const { data: me } = useMe()
   const follow = useFollow(writerId)
   const order = useCreateSubscriptionOrder(writerId)
@@ -58,6 +59,7 @@ export function SubscribeButton({ writerId, size = 'sm', variant = 'primary' }: 
         variant={following ? 'secondary' : variant}
         aria-pressed={following}
         busy={follow.isPending}
+        disabled={checkingStatus}
         onClick={() => (loggedIn ? follow.mutate(!following) : signIn())}
         aria-label={following ? `Following ${name}` : `Follow ${name}`}
       >
@@ -72,6 +74,7 @@ export function SubscribeButton({ writerId, size = 'sm', variant = 'primary' }: 
       size={size}
       variant={variant}
       busy={order.isPending}
+      disabled={checkingStatus}
       onClick={() =>
         loggedIn
           ? order.mutate(undefined, {
