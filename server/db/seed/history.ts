@@ -133,11 +133,18 @@ export async function seedHistory(
   for (const [writer, count] of Object.entries(PAID_SUBSCRIBERS) as [DemoKey, number][]) {
     const price = prices[writer] ?? 0
     const writerId = ids[writer]
-    const chosen = pick(count)
+    const chosen = pick(count).sort((a, b) => (joinedAt.get(a) ?? start) - (joinedAt.get(b) ?? start))
     paidBy.set(writer, new Set(chosen))
     for (const [k, subscriberId] of chosen.entries()) {
       subNo += 1
-      const begin = momentBetween(random, Math.max(start, joinedAt.get(subscriberId) ?? start), now - 2 * DAY)
+      const joined = Math.max(start, joinedAt.get(subscriberId) ?? start)
+      // Each writer's first subscriber (the earliest to join) has been paying since soon after
+      // joining, so the history shows renewals month after month whatever today's date is.
+      const begin = momentBetween(
+        random,
+        joined,
+        k === 0 ? Math.min(joined + 14 * DAY, now - 2 * DAY) : now - 2 * DAY,
+      )
       // About one in four leaves after a few months.
       const months = k % 4 === 3 ? 1 + Math.floor(random() * 3) : Number.POSITIVE_INFINITY
       const orderId = randomUUID()
