@@ -36,9 +36,14 @@ export async function receiptFor(
   )
 }
 
-/** Sends after commit; a mail server that fails is logged, the payment stands. */
+/**
+ * Sends after commit, as background work (a process stopping finishes it first); a mail server
+ * that fails is logged, the payment stands.
+ */
 export function sendReceipt(ctx: AppContext, mail: Mail, orderId: string): void {
-  ctx.mailer
-    .send(mail)
-    .catch((error: unknown) => ctx.log.error({ err: error, orderId }, 'receipt mail failed'))
+  ctx.background(
+    ctx.mailer
+      .send(mail)
+      .catch((error: unknown) => ctx.log.error({ err: error, orderId }, 'receipt mail failed')),
+  )
 }

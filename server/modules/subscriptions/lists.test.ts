@@ -42,6 +42,37 @@ describe('a paid order', () => {
     expect(mail.link).toBe(`${t.config.appUrl}/payment/success?order=${orderId}`)
   })
 
+  it('a receipt still being sent is finished before the app closes', async () => {
+    const buyer = await createUser(t, { name: 'Dee Closing' })
+    const closingWriter = await createWriter(t, 'Hal Closing', 500)
+    // Hold the real mailer's send open, as a slow mail server would.
+    const mailer = t.app.ctx.mailer
+    const send = mailer.send
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    mailer.send = async (mail) => {
+      await held
+      await send(mail)
+    }
+    try {
+      await subscribePaid(t, buyer, closingWriter)
+      // idle() is what app.close() waits for.
+      const idle = t.app.ctx.idle().then(() => 'idle')
+      const waiting = new Promise((resolve) => setTimeout(() => resolve('still sending'), 300))
+      expect(await Promise.race([idle, waiting])).toBe('still sending')
+      release()
+      expect(await idle).toBe('idle')
+      const receipts = t.mailbox.received.filter(
+        (m) => m.to.includes(buyer.email) && m.subject === 'Your Inkwell receipt',
+      )
+      expect(receipts).toHaveLength(1)
+    } finally {
+      mailer.send = send
+    }
+  })
+
   it('a declined payment sends no receipt and no buyer notification', async () => {
     const buyer = readers[2]
     const created = await t.request({
