@@ -3,11 +3,17 @@ import os from 'node:os'
 import path from 'node:path'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { startServer } from './server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The web app built once for all journeys. */
     webDist: string
+    /**
+     * A stopped server's data directory holding the seeded demo: each journey's server starts on
+     * a copy of it (migrating and seeding take most of a start).
+     */
+    demoDataDir: string
   }
 }
 
@@ -27,5 +33,11 @@ export default async function setup(project: TestProject) {
     process.env.NODE_ENV = nodeEnv
   }
   project.provide('webDist', webDist)
-  return () => fs.rmSync(webDist, { recursive: true, force: true })
+  const demo = await startServer({ WEB_DIST: webDist })
+  await demo.down()
+  project.provide('demoDataDir', demo.dataDir)
+  return async () => {
+    fs.rmSync(webDist, { recursive: true, force: true })
+    await demo.stop()
+  }
 }

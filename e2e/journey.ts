@@ -23,11 +23,15 @@ export interface Journey {
 
 /**
  * Everything a journey needs, as a person would meet it: the built app started as its own process
- * (demo content, a fresh data directory), a real SMTP mailbox it sends to, and Debian's Chromium.
+ * (on its own copy of the demo's data directory), a real SMTP mailbox it sends to, and Debian's
+ * Chromium.
  */
 export async function startJourney(): Promise<Journey> {
   const mailbox = await startMailbox()
-  const server = await startServer({ WEB_DIST: inject('webDist'), SMTP_URL: mailbox.url })
+  const server = await startServer(
+    { WEB_DIST: inject('webDist'), SMTP_URL: mailbox.url },
+    { copyOf: inject('demoDataDir') },
+  )
   const browser = await launchBrowser()
   const contexts: BrowserContext[] = []
   return {

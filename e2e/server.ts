@@ -37,10 +37,16 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the built app (dist/ must exist) as its own process on a free port with a temporary
  * data directory, exactly as `npm start` runs it, and waits until /api/health answers.
+ * `copyOf` starts it on a copy of a stopped server's data directory (the demo seeded once, see
+ * global-setup.ts) instead of seeding its own.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { copyOf }: { copyOf?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-e2e-'))
+  if (copyOf) fs.cpSync(copyOf, dataDir, { recursive: true })
   const url = `http://localhost:${port}`
   let log = ''
   const spawnServer = async (extraEnv: Record<string, string> = {}) => {
