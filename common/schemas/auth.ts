@@ -34,3 +34,18 @@ export const DeleteAccountInput = z.object({
   confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
 })
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>
+
+/** GET /api/auth/get-session as Better Auth answers it: the person and their session, or null. */
+export const AuthSession = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+      image: z.string().nullish(),
+    }),
+    session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string() }),
+  })
+  .nullable()
+export type AuthSession = z.infer<typeof AuthSession>

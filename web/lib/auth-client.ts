@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { api } from './api-client.ts'
 
 // The app's auth client (decision 029, step 1). Reading the session is a TanStack query of Better Auth's
 // own endpoint, in the first load; signing in, out and the account's changes go through Better
@@ -8,21 +9,16 @@ import { useEffect } from 'react'
 
 type BetterAuth = typeof import('./better-auth-client.ts').betterAuthClient
 
-interface AuthSession {
-  user: { id: string; name: string; email: string; emailVerified: boolean; image?: string | null }
-  session: { id: string; userId: string; expiresAt: string }
-}
-
-export const AUTH_SESSION_QUERY_KEY = ['auth-session'] as const
+const AUTH_SESSION_QUERY_KEY = ['auth-session'] as const
 
 /** How long a read session stands before a focus or a new screen reads it again. */
 const SESSION_STALE_MS = 30_000
 
-async function fetchSession(): Promise<AuthSession | null> {
-  const res = await fetch('/api/auth/get-session', { credentials: 'same-origin' })
-  if (!res.ok) throw new Error(`The session could not be read (${res.status})`)
-  return (await res.json()) as AuthSession | null
-}
+const fetchSession = () =>
+  api(
+    '/api/auth/get-session',
+    import('#common/schemas/auth.ts').then((m) => m.AuthSession),
+  )
 
 /** The other tabs of this browser hear of a sign-in or sign-out (Better Auth's client did this too). */
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('inkwell-session')
