@@ -4,6 +4,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { PLATFORM_FEE_PERCENT, REFUND_WINDOW_DAYS } from '#common/constants.ts'
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '#common/schemas/payments.ts'
+import { PASSWORD_HASH_COST } from './auth/password-hashing.ts'
 import type { S3Options } from './storage/s3-storage.ts'
 
 // The only reader of process.env. Everything else receives a Config.
@@ -72,6 +73,11 @@ export interface Config {
   trustProxy: TrustProxy
   /** Serve the built web app (off in server tests and under `npm run dev`). */
   serveWeb: boolean
+  /**
+   * scrypt's cost for password hashes: Better Auth's own everywhere but the server tests, which
+   * lower it (see password-hashing.ts). Not read from the environment.
+   */
+  passwordHashCost: number
   /** Where the built web app is (vite build's output). */
   webDist: string
   /** Uploads: on local disk under dataDir/uploads, or in an S3-compatible bucket. */
@@ -175,6 +181,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clockOffsetMs: env.CLOCK_OFFSET_DAYS * 24 * 3_600_000,
     trustProxy,
     serveWeb: true,
+    passwordHashCost: PASSWORD_HASH_COST,
     webDist: path.resolve(env.WEB_DIST),
     storage:
       env.STORAGE === 's3'

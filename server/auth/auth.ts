@@ -18,6 +18,7 @@ import type { Mailer } from '#server/mail/mailer.ts'
 import { changeEmailMail, magicLinkMail, resetPasswordMail, verifyEmailMail } from '#server/mail/templates.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 import { accountClosingProblem } from './account-closing.ts'
+import { PASSWORD_HASH_COST, scryptHashing } from './password-hashing.ts'
 
 /** The header our Fastify bridge sets from the socket (or trusted proxy) address. Clients can't set it. */
 export const CLIENT_IP_HEADER = 'x-inkwell-client-ip'
@@ -53,6 +54,8 @@ export function createAuth({ config, db, mailer, log, background, onUserDeleted 
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      password:
+        config.passwordHashCost === PASSWORD_HASH_COST ? undefined : scryptHashing(config.passwordHashCost),
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(resetPasswordMail(user.email, `${config.appUrl}/reset-password?token=${token}`))
       },

@@ -58,6 +58,8 @@ export async function buildTestApp(
     publicCacheSeconds: 0,
     sessionCacheSeconds: 0,
     serveWeb: false,
+    // Hundreds of sign-ups: a cheap hash instead of ~100 ms of CPU each (password-hashing.ts).
+    passwordHashCost: 16,
     ...overrides,
   }
   const app = await buildApp({ config, database, clock, logger: false })

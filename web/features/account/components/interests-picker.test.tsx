@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
@@ -70,7 +70,8 @@ describe('InterestsPicker', () => {
     stubFetch({ '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS) })
     renderAt(<Harness initial={['physics', 'astrology']} />)
     expect(await screen.findByRole('checkbox', { name: 'Physics' })).toBeChecked()
-    expect(screen.getByTestId('value')).toHaveTextContent(/^physics$/)
+    // The unlisted one is dropped by an effect once the list has come: after that render, not in it.
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent(/^physics$/))
   })
 
   it('has an honest empty state when no subjects exist yet', async () => {
