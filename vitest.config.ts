@@ -57,6 +57,9 @@ export default defineConfig({
                 include: ['e2e/**/*.spec.ts'],
                 environment: 'node',
                 globalSetup: ['e2e/global-setup.ts'],
+                // Each file starts its own journey (server, mailbox, browser) in its hooks; sharing
+                // the module graph spares every file loading playwright-core again (~2.5 s each).
+                isolate: false,
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
               },
