@@ -2,7 +2,7 @@ import type { AppContext } from '#server/context.ts'
 import { handleWebhook } from './fulfil.service.ts'
 import type { PaymentProvider } from './provider.ts'
 import { sandboxProvider } from './sandbox.provider.ts'
-import { stripeProvider } from './stripe.provider.ts'
+import type { StripeOptions } from './stripe.provider.ts'
 
 /**
  * The provider PAYMENTS_PROVIDER names. The sandbox delivers its signed events in-process to the
@@ -14,7 +14,7 @@ export function configuredProvider(ctx: AppContext): PaymentProvider {
   if (config.payments.provider === 'stripe') {
     // readConfig refuses to start without the key; a Config built by hand could still lack it.
     if (!stripe) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY')
-    return stripeProvider({
+    return stripeWhenNeeded({
       ...stripe,
       webhookSecret: config.payments.webhookSecret,
       appUrl: config.appUrl,
@@ -27,4 +27,21 @@ export function configuredProvider(ctx: AppContext): PaymentProvider {
     deliver: (rawBody, headers) => handleWebhook(ctx, provider, rawBody, headers),
   })
   return provider
+}
+
+/** Stripe's SDK (about 200 modules) loads when a payment first needs it, not at every start. */
+function stripeWhenNeeded(options: StripeOptions): PaymentProvider {
+  let loading: Promise<PaymentProvider> | undefined
+  const stripe = () => {
+    loading ??= import('./stripe.provider.ts').then((m) => m.stripeProvider(options))
+    return loading
+  }
+  return {
+    name: 'stripe',
+    createCheckout: async (order) => (await stripe()).createCheckout(order),
+    verifyEvent: async (rawBody, headers) => (await stripe()).verifyEvent(rawBody, headers),
+    retryCheckout: async (order) => (await stripe()).retryCheckout(order),
+    refund: async (order) => (await stripe()).refund(order),
+    setRenewal: async (order, renew) => (await stripe()).setRenewal(order, renew),
+  }
 }
