@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
 import { startServer } from '../e2e/server.ts'
 import { type Defer, type Driver, freshPgDatabase } from './database.ts'
 import type { SectionReport } from './foundation.ts'
-import { percentile, request, sessionCookie } from './http.ts'
+import { openEventStream, percentile, request, sessionCookie } from './http.ts'
 import { heading, int, ms, ratio, table } from './report.ts'
-import type { ReaderCommand, ReaderReport, StreamReaderData } from './stream-reader.ts'
 
 // Live delivery at scale: N concurrent Server-Sent Events clients (several per demo account, as
 // browser tabs are), an admin broadcast, and the time from the broadcast's commit to each client's
 // receipt, against one plain HTTP round trip measured in the same run. The server runs as its own
-// process (as `npm start` runs it) so its memory per connection can be read from /proc. The
-// streams are read by one thread per core (stream-reader.ts), so the suite measures the server's
-// delivery more than its own reading.
+// process (as `npm start` runs it) so its memory per connection can be read from /proc.
 
 export interface NotificationsBenchOptions {
   driver: Driver
@@ -55,17 +50,14 @@ export async function notificationsBench(options: NotificationsBenchOptions): Pr
   }
 
   const rssBefore = rssKiB(server.pid)
-  const threads = Math.min(availableParallelism(), clients)
-  progress(`notifications: opening ${clients} event streams on ${threads} threads`)
-  const readers = await Promise.all(
-    Array.from({ length: threads }, (_, t) => {
-      const first = Math.floor((clients * t) / threads)
-      const count = Math.floor((clients * (t + 1)) / threads) - first
-      return startReader({ url: `${origin}/api/notifications/stream`, cookies, count, first })
-    }),
+  progress(`notifications: opening ${clients} event streams`)
+  const streams = await Promise.all(
+    Array.from({ length: clients }, (_, i) =>
+      openEventStream(`${origin}/api/notifications/stream`, cookies[i % cookies.length]),
+    ),
   )
-  defer('close the event streams', async () => {
-    await Promise.all(readers.map((r) => r.close()))
+  defer('close the event streams', () => {
+    for (const s of streams) s.close()
   })
   await new Promise((r) => setTimeout(r, 1000))
   const rssAfter = rssKiB(server.pid)
@@ -78,8 +70,8 @@ export async function notificationsBench(options: NotificationsBenchOptions): Pr
   let missed = 0
   for (let round = 0; round < rounds; round++) {
     const message = `Benchmark round ${round} ${randomUUID()}`
-    const armed = await Promise.all(readers.map((r) => r.expect(message)))
-    const t0 = performance.timeOrigin + performance.now()
+    const arrivals = streams.map((s) => s.next(carrying(message)))
+    const t0 = performance.now()
     const res = await request(
       `${origin}/api/admin/notifications`,
       'POST',
@@ -87,10 +79,10 @@ export async function notificationsBench(options: NotificationsBenchOptions): Pr
       { message, to: 'all' },
       origin,
     )
-    posts.push(performance.timeOrigin + performance.now() - t0)
+    posts.push(performance.now() - t0)
     if (res.status !== 200 && res.status !== 201)
       throw new Error(`broadcast failed: ${res.status} ${res.body}`)
-    const results = (await Promise.all(armed.map((a) => a.arrivals))).flat()
+    const results = await Promise.all(arrivals.map((a) => a.catch(() => null)))
     for (const at of results) {
       if (at === null) missed++
       else latencies.push(at - t0)
@@ -119,7 +111,7 @@ export async function notificationsBench(options: NotificationsBenchOptions): Pr
   ]
   const text = [
     '',
-    heading(`Notifications: ${int(clients)} live streams (read on ${threads} threads), ${rounds} broadcasts`),
+    heading(`Notifications: ${int(clients)} live streams, ${rounds} broadcasts`),
     table(['measurement', 'p50 ms', 'p95 ms', 'p50 vs round trip'], rows),
     '',
     `server memory: ${int(rssBefore / 1024)} MiB before the streams, ${int(rssAfter / 1024)} MiB with them: ` +
@@ -148,45 +140,10 @@ async function signIn(origin: string, email: string): Promise<string> {
   return sessionCookie(res.cookies)
 }
 
-interface Reader {
-  /** Arms every stream of the share for the broadcast carrying `message`; resolves once armed. */
-  expect(message: string): Promise<{ arrivals: Promise<(number | null)[]> }>
-  close(): Promise<void>
-}
-
-/** Opens a share of the streams on a thread of its own (tsx registered there, as Node 20 does not pass it on). */
-async function startReader(data: StreamReaderData): Promise<Reader> {
-  const module = new URL('./stream-reader.ts', import.meta.url).href
-  const worker = new Worker(
-    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(module)}) })`,
-    { eval: true, workerData: data },
-  )
-  const next = (type: ReaderReport['type']) =>
-    new Promise<ReaderReport>((resolve, reject) => {
-      const heard = (report: ReaderReport) => {
-        if (report.type !== type) return
-        worker.off('message', heard)
-        worker.off('error', reject)
-        resolve(report)
-      }
-      worker.on('message', heard)
-      worker.once('error', reject)
-    })
-  const send = (command: ReaderCommand) => worker.postMessage(command)
-  await next('open')
-  return {
-    async expect(message) {
-      const armed = next('armed')
-      const arrivals = next('arrivals').then((r) => (r.type === 'arrivals' ? r.at : []))
-      send({ type: 'expect', message })
-      await armed
-      return { arrivals }
-    },
-    async close() {
-      await worker.terminate()
-    },
-  }
-}
+/** The `created` event of the broadcast carrying this message. */
+const carrying = (message: string) => (event: string, data: string) =>
+  event === 'created' &&
+  (JSON.parse(data) as { notification: { message: string } }).notification.message === message
 
 async function checkpoint(pgUrl: string) {
   const { default: pg } = await import('pg')
