@@ -52,7 +52,6 @@ import { subjectAdminRoutes, subjectRoutes } from '#server/modules/subjects/subj
 import { subscriptionRoutes } from '#server/modules/subscriptions/subscriptions.routes.ts'
 import { writerRoutes } from '#server/modules/writers/writers.routes.ts'
 import { createHub } from '#server/realtime/hub.ts'
-import { s3Storage } from '#server/storage/s3-storage.ts'
 import { localDiskStorage, type Storage } from '#server/storage/storage.ts'
 
 export interface BuildOptions {
@@ -92,7 +91,7 @@ export async function buildApp({
     mailer:
       mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    storage: storage ?? createStorage(config),
+    storage: storage ?? (await createStorage(config)),
     log: app.log,
     clock: clock ?? systemClock,
   } as AppContext
@@ -189,7 +188,10 @@ export async function buildApp({
   return app
 }
 
-function createStorage(config: Config): Storage {
+/** Local disk, or a bucket: the S3 SDK loads only for a bucket. */
+async function createStorage(config: Config): Promise<Storage> {
   const { storage } = config
-  return storage.driver === 's3' ? s3Storage(storage) : localDiskStorage(path.join(config.dataDir, 'uploads'))
+  if (storage.driver === 'local') return localDiskStorage(path.join(config.dataDir, 'uploads'))
+  const { s3Storage } = await import('#server/storage/s3-storage.ts')
+  return s3Storage(storage)
 }

@@ -5,6 +5,9 @@ import path from 'node:path'
 import { text } from 'node:stream/consumers'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from '#server/test/app.ts'
+import { createUser } from '#server/test/factories.ts'
+import { PNG_1PX, uploadAvatar } from '#server/test/upload.ts'
 import { s3Storage } from './s3-storage.ts'
 import { localDiskStorage, type Storage } from './storage.ts'
 
@@ -35,21 +38,36 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
 })
 
+const bucket = () => ({
+  bucket: 'inkwell',
+  region: 'us-east-1',
+  endpoint: s3Endpoint,
+  forcePathStyle: true,
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+})
+
 const drivers: Array<[string, () => Storage]> = [
   ['local disk', () => localDiskStorage(tempDir())],
-  [
-    's3',
-    () =>
-      s3Storage({
-        bucket: 'inkwell',
-        region: 'us-east-1',
-        endpoint: s3Endpoint,
-        forcePathStyle: true,
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-      }),
-  ],
+  ['s3', () => s3Storage(bucket())],
 ]
+
+it('an app configured for a bucket keeps uploads there and serves them back', async () => {
+  const t = await buildTestApp({ storage: { driver: 's3', ...bucket() } })
+  try {
+    const person = await createUser(t)
+    const uploaded = await uploadAvatar(t, person.cookie, PNG_1PX)
+    expect(uploaded.statusCode).toBe(200)
+    const url = new URL(uploaded.json().image as string, 'http://x').pathname
+    const key = url.replace(/^\/api\/files\//, '')
+    expect(await s3Storage(bucket()).get(key)).not.toBeNull()
+    const served = await t.request({ method: 'GET', url })
+    expect(served.statusCode).toBe(200)
+    expect(served.rawPayload.equals(PNG_1PX)).toBe(true)
+  } finally {
+    await t.close()
+  }
+})
 
 describe.each(drivers)('%s storage', (_name, make) => {
   it('stores, reads back and deletes a file', async () => {
