@@ -62,6 +62,9 @@ export default defineConfig({
                 isolate: false,
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
+                // As the browser's own waits: a loaded 2-core CI machine can take seconds to show what
+                // a poll waits for (a chapter opened after the last one's save); 1 s was too short.
+                expect: { poll: { timeout: 10_000 } },
               },
             },
           ]
