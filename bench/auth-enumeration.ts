@@ -9,7 +9,7 @@ import { DEFAULT_PG_URL, type Defer, type Driver, openBenchDatabase } from './da
 import { ms, table } from './report.ts'
 
 // How far the auth answers tell who has an account (decision 010):
-//   node --import ./scripts/polyfills.mjs --import tsx bench/auth-enumeration.ts [--driver pg] [--rounds 40]
+//   node --import ./scripts/polyfills.mjs --import tsx/esm bench/auth-enumeration.ts [--driver pg] [--rounds 40]
 // (1) POST /api/auth/request-password-reset for addresses with and without an account, interleaved,
 // mail going to a real SMTP server on this machine: the mean and median of each and their gap.
 // (2) With the rate limits on, how many sign-ups one address can make before 429: the number of

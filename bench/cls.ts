@@ -1,6 +1,6 @@
 // Cumulative Layout Shift of a screen while it loads, in Debian's Chromium on a throttled network.
 //
-//   node --import ./scripts/polyfills.mjs --import tsx bench/cls.ts [--path /learn/<uid>/<slug>]...
+//   node --import ./scripts/polyfills.mjs --import tsx/esm bench/cls.ts [--path /learn/<uid>/<slug>]...
 //        [--runs 3] [--latency 150] [--down-kbps 1600] [--up-kbps 750] [--cpu 1] [--web-dist dir]
 //
 // Builds its own copy of the web app (unless --web-dist), starts the server with the demo content,

@@ -52,7 +52,7 @@ export async function startServer(
   const spawnServer = async (extraEnv: Record<string, string> = {}) => {
     const child: ChildProcess = spawn(
       process.execPath,
-      ['--import', './scripts/polyfills.mjs', '--import', 'tsx', 'server/index.ts'],
+      ['--import', './scripts/polyfills.mjs', '--import', 'tsx/esm', 'server/index.ts'],
       {
         env: {
           ...process.env,

@@ -9,7 +9,7 @@ const devOrigin = `http://localhost:${vitePort}`
 const children = [
   spawn(
     process.execPath,
-    ['--import', './scripts/polyfills.mjs', '--import', 'tsx', '--watch', 'server/index.ts'],
+    ['--import', './scripts/polyfills.mjs', '--import', 'tsx/esm', '--watch', 'server/index.ts'],
     {
       stdio: 'inherit',
       // The browser talks to Vite, so links in e-mails and the allowed origin are Vite's.
