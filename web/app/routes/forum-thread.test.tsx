@@ -343,7 +343,9 @@ describe('A thread', () => {
       '/api/forum': jsonResponse({ items: [forumSummary(), forumSummary({ subject: SUBJECTS[1] })] }),
       [`PATCH ${admin}`]: (_url, init) => {
         const change = bodyOf(init) as Partial<Thread>
-        world.thread = { ...world.thread, ...change }
+        // As the server answers a move: the thread's subject is the new one.
+        const subject = SUBJECTS.find((s) => s.slug === change.subjectSlug) ?? world.thread.subject
+        world.thread = { ...world.thread, ...change, subject }
         return jsonResponse(world.thread)
       },
     })

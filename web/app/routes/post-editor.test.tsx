@@ -100,9 +100,9 @@ describe('Post editor', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     vi.setSystemTime(new Date('2026-11-21T14:05:00'))
 
-    fireEvent.change(title, { target: { value: 'The light' } })
+    fireEvent.input(title, { target: { value: 'The light' } })
     await act(() => vi.advanceTimersByTimeAsync(1500))
-    fireEvent.change(title, { target: { value: 'The lighthouse' } })
+    fireEvent.input(title, { target: { value: 'The lighthouse' } })
     await act(() => vi.advanceTimersByTimeAsync(1500))
     expect(callsTo(fetch, '/api/posts')).toHaveLength(0) // still typing: the clock restarted
 
@@ -112,7 +112,7 @@ describe('Post editor', () => {
     expect(bodyOf(creates[0][1])).toMatchObject({ title: 'The lighthouse', category: 'fiction' })
     expect(screen.getByText('Saved at 14:05')).toBeInTheDocument()
 
-    fireEvent.change(title, { target: { value: 'The lighthouse keeper' } })
+    fireEvent.input(title, { target: { value: 'The lighthouse keeper' } })
     await act(() => vi.advanceTimersByTimeAsync(2100))
     const patches = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')
     expect(patches).toHaveLength(1)

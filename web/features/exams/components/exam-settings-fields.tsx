@@ -61,7 +61,9 @@ export function ExamSettingsFields({ questionCount }: { questionCount: number })
             aria-describedby={errors.subjectSlug ? `${id}-subject-error` : undefined}
             {...register('subjectSlug')}
             // Controlled: the subjects arrive after the form, and the saved one must show once they do.
-            value={subjectSlug ?? ''}
+            // Until then the select shows its one option: a value it does not have would leave
+            // nothing selected, and the form would read that as the author's choice.
+            value={subjects.data ? (subjectSlug ?? '') : ''}
           >
             <option value="">{subjects.isPending ? 'Loading subjects…' : 'Choose a subject…'}</option>
             {subjects.data?.map((subject) => (

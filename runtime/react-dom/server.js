@@ -1,0 +1,2 @@
+export * from 'preact/compat/server'
+export { default } from 'preact/compat/server'
