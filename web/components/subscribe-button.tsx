@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
-import { useLocation, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { useSignInPath } from '#web/components/sign-in-link.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { useCreateSubscriptionOrder, useFollow, useWriterProfile } from '#web/data/subscriptions.ts'
 import { formatDate } from '#web/lib/format.ts'
@@ -25,7 +26,7 @@ export function SubscribeButton({ writerId, size = 'sm', variant = 'primary' }: 
   const follow = useFollow(writerId)
   const order = useCreateSubscriptionOrder(writerId)
   const navigate = useNavigate()
-  const location = useLocation()
+  const signInPath = useSignInPath()
 
   if (writer.isPending)
     return (
@@ -36,8 +37,7 @@ export function SubscribeButton({ writerId, size = 'sm', variant = 'primary' }: 
   if (!writer.data || me?.id === writerId) return null
 
   const { monthlyPrice, viewerSubscription: subscription, name } = writer.data
-  const signIn = () =>
-    navigate(`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`)
+  const signIn = () => navigate(signInPath)
 
   if (subscription?.kind === 'paid')
     return (

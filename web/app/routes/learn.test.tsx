@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Comment } from '#common/schemas/comments.ts'
 import { comment, meBody, postCard, publicPost, writerProfile } from '#web/test/builders.ts'
@@ -125,6 +125,20 @@ describe('Learn: likes, views and comments', () => {
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false')
     expect(screen.getByText('4 likes')).toBeInTheDocument()
+  })
+
+  it('holds the sign-in links until the session is known, so a signed-in reader is never sent to sign in', async () => {
+    fakeAuth.pending()
+    stubFetch({ '/api/me': jsonResponse(meBody()), ...readerRoutes() })
+    renderLearn()
+    expect(await screen.findByRole('button', { name: 'Sign in to like' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Sign in to join the conversation' })).toBeDisabled()
+    expect(screen.queryByRole('link', { name: /^Sign in to/ })).not.toBeInTheDocument()
+
+    act(() => fakeAuth.signedIn())
+    expect(await screen.findByRole('button', { name: 'Like' })).toBeEnabled()
+    expect(screen.getByRole('textbox', { name: 'Add a comment' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Sign in to/ })).not.toBeInTheDocument()
   })
 
   it('sends signed-out readers to sign in to like or comment', async () => {

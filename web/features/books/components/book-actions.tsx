@@ -1,6 +1,7 @@
 import { BookOpen, Check, Pencil, ShoppingBag } from 'lucide-react'
-import { useLocation, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { BookPage } from '#common/schemas/books.ts'
+import { useSignInPath } from '#web/components/sign-in-link.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { readPath, useAddToLibrary, useCreateBookOrder } from '#web/data/books.ts'
@@ -30,9 +31,8 @@ export function BookActions({ book, viewerId, size = 'lg', withPreview = true }:
   const order = useCreateBookOrder(book.id)
   const addToLibrary = useAddToLibrary(book.id)
   const navigate = useNavigate()
-  const location = useLocation()
-  const signIn = () =>
-    navigate(`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`)
+  const signInPath = useSignInPath()
+  const signIn = () => navigate(signInPath)
 
   switch (action.kind) {
     case 'write':

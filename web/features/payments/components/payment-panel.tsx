@@ -1,7 +1,8 @@
 import { FileQuestion, Lock } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Navigate, useLocation } from 'react-router'
+import { Navigate } from 'react-router'
 import type { Order } from '#common/schemas/payments.ts'
+import { useSignInPath } from '#web/components/sign-in-link.tsx'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
@@ -93,12 +94,9 @@ interface OrderGateProps {
  */
 export function OrderGate({ orderId, query, children }: OrderGateProps) {
   const { loggedIn, checkingStatus } = useSession()
-  const location = useLocation()
+  const signInPath = useSignInPath()
   if (checkingStatus) return <OrderSkeleton />
-  if (!loggedIn)
-    return (
-      <Navigate to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} replace />
-    )
+  if (!loggedIn) return <Navigate to={signInPath} replace />
   if (!orderId || isMissingOrder(query.error)) return <OrderNotFound />
   if (query.isPending) return <OrderSkeleton />
   if (!query.data)

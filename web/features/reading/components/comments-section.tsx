@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react'
-import { useLocation } from 'react-router'
 import type { Comment } from '#common/schemas/comments.ts'
 import type { PublicPost } from '#common/schemas/posts.ts'
+import { SignInLink } from '#web/components/sign-in-link.tsx'
 import { Avatar } from '#web/components/ui/avatar.tsx'
-import { Button, ButtonLink } from '#web/components/ui/button.tsx'
+import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
@@ -20,7 +20,6 @@ interface CommentsSectionProps {
 
 /** Under the post: its comments, oldest first, and a way to add one. */
 export function CommentsSection({ post, signedIn, commentActions }: CommentsSectionProps) {
-  const location = useLocation()
   const comments = useComments(post.id)
   const add = useAddComment(post)
   const items = comments.data?.pages.flatMap((page) => page.items) ?? []
@@ -41,12 +40,7 @@ export function CommentsSection({ post, signedIn, commentActions }: CommentsSect
             onSubmit={(body) => add.mutateAsync({ body })}
           />
         ) : (
-          <ButtonLink
-            variant="secondary"
-            to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
-          >
-            Sign in to join the conversation
-          </ButtonLink>
+          <SignInLink variant="secondary">Sign in to join the conversation</SignInLink>
         )}
       </div>
       {comments.error && <Alert>{comments.error.message}</Alert>}

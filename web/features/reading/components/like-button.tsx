@@ -1,13 +1,12 @@
 import { Heart } from 'lucide-react'
-import { useLocation } from 'react-router'
 import type { PublicPost } from '#common/schemas/posts.ts'
-import { Button, ButtonLink } from '#web/components/ui/button.tsx'
+import { SignInLink } from '#web/components/sign-in-link.tsx'
+import { Button } from '#web/components/ui/button.tsx'
 import { countOf } from '#web/lib/format.ts'
 import { useLikePost } from '../api/like-post.ts'
 
 /** Like or unlike; signed-out readers are sent to sign in and brought back here. */
 export function LikeButton({ post, signedIn }: { post: PublicPost; signedIn: boolean }) {
-  const location = useLocation()
   const like = useLikePost(post)
   const icon = <Heart className={`size-4 ${post.liked ? 'fill-current text-red-600' : ''}`} aria-hidden />
   return (
@@ -23,14 +22,10 @@ export function LikeButton({ post, signedIn }: { post: PublicPost; signedIn: boo
           {post.liked ? 'Liked' : 'Like'}
         </Button>
       ) : (
-        <ButtonLink
-          variant="secondary"
-          size="sm"
-          to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
-        >
+        <SignInLink variant="secondary" size="sm">
           {icon}
           Sign in to like
-        </ButtonLink>
+        </SignInLink>
       )}
       <span className="text-sm text-stone-600">{countOf(post.likes, 'like')}</span>
     </div>
