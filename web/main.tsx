@@ -1,4 +1,3 @@
-import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -22,9 +21,9 @@ const app = (
 // on screen is replaced. Other addresses come as the empty shell, and React renders into it.
 seedFromServer(queryClient, router)
 if (container.hasChildNodes()) {
-  // As a transition, hydration runs in slices and lets the browser in between: a phone stays
-  // responsive while React attaches to the page.
-  void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(container, app)))
+  // In a task of its own, not in the one that evaluated the screen's modules, and long pages in
+  // parts (HydrateApart): a phone's main thread is never held for long at once.
+  void whenRouterReady(router).then(() => setTimeout(() => hydrateRoot(container, app)))
 } else {
-  startTransition(() => createRoot(container).render(app))
+  createRoot(container).render(app)
 }

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
@@ -18,7 +19,9 @@ export function RootLayout() {
         {/* While the next screen's chunk loads, the spinner box stands in for it. */}
         {navigation.state === 'loading' ? <ScreenSpinner /> : <Outlet />}
       </main>
-      <Footer />
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
       <ScrollRestoration />
     </div>
   )

@@ -1,4 +1,5 @@
 import { PAYOUT_MINIMUM_MINOR, PLATFORM_FEE_PERCENT } from '#common/constants.ts'
+import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 import { TopBooks } from '#web/features/books/components/book-shelves.tsx'
 import { FeaturedPosts } from '#web/features/discovery/components/featured-posts.tsx'
 import { LatestByCategory } from '#web/features/discovery/components/latest-by-category.tsx'
@@ -17,13 +18,27 @@ export default function Home() {
   return (
     <div className="space-y-20 sm:space-y-28">
       <Hero loggedIn={loggedIn} />
-      <FeaturedPosts />
-      <LatestByCategory />
-      <PopularPosts columns={2} />
-      <TopBooks />
-      <Offerings />
-      <ForWriters feePercent={PLATFORM_FEE_PERCENT} payoutMinimum={formatAmount(PAYOUT_MINIMUM_MINOR)} />
-      <ClosingCall loggedIn={loggedIn} />
+      <HydrateApart>
+        <FeaturedPosts />
+      </HydrateApart>
+      <HydrateApart>
+        <LatestByCategory />
+      </HydrateApart>
+      <HydrateApart>
+        <PopularPosts columns={2} />
+      </HydrateApart>
+      <HydrateApart>
+        <TopBooks />
+      </HydrateApart>
+      <HydrateApart>
+        <Offerings />
+      </HydrateApart>
+      <HydrateApart>
+        <ForWriters feePercent={PLATFORM_FEE_PERCENT} payoutMinimum={formatAmount(PAYOUT_MINIMUM_MINOR)} />
+      </HydrateApart>
+      <HydrateApart>
+        <ClosingCall loggedIn={loggedIn} />
+      </HydrateApart>
     </div>
   )
 }
