@@ -89,11 +89,14 @@ describe('Header', () => {
     stubFetch({ '/api/me': () => jsonResponse(meBody()) })
     fakeAuth.signedOut()
     renderHeader()
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+    const signIn = screen.getByRole('link', { name: 'Sign in' })
 
     act(() => fakeAuth.signedIn())
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
+    const dashboard = screen.getByRole('link', { name: 'Dashboard' })
+    expect(dashboard).toHaveAttribute('href', '/dashboard')
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument()
+    // Another link, not Sign in recoloured: its colour transition would be unreadable for a moment.
+    expect(dashboard).not.toBe(signIn)
     // Let the profile read settle inside act.
     await screen.findByRole('button', { name: 'Account menu' })
   })

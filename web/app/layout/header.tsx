@@ -26,12 +26,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
   const { loggedIn } = useSession()
+  // Keyed: once the session is known, the other link takes this one's place. The same link
+  // recoloured would fade through colours that cannot be read for a moment (transition-colors).
   return loggedIn ? (
-    <ButtonLink to="/dashboard" variant="secondary" size="sm" onClick={onNavigate}>
+    <ButtonLink key="dashboard" to="/dashboard" variant="secondary" size="sm" onClick={onNavigate}>
       Dashboard
     </ButtonLink>
   ) : (
-    <ButtonLink to="/login" size="sm" onClick={onNavigate}>
+    <ButtonLink key="sign-in" to="/login" size="sm" onClick={onNavigate}>
       Sign in
     </ButtonLink>
   )
