@@ -106,3 +106,16 @@ export const BOOK_CHAPTER_MAX_LENGTH = 200_000
 export const BOOK_DESCRIPTION_MAX_LENGTH = 4000
 /** A book review's text (plain text, optional), in characters. */
 export const BOOK_REVIEW_MAX_LENGTH = 5000
+
+// Facts about posts and books that screens show without validating anything: they live here, not
+// beside the zod schemas, so a screen that only shows them does not load zod (decision 032).
+export const POST_CATEGORIES = ['academic', 'fiction', 'true-story'] as const
+export const POST_CATEGORY_LABELS: Record<(typeof POST_CATEGORIES)[number], string> = {
+  academic: 'Academic',
+  fiction: 'Fiction',
+  'true-story': 'True story',
+}
+/** The popular list counts the last this many days. */
+export const POPULAR_WINDOW_DAYS = 7
+/** A book's rating: 1 to 5 stars. */
+export const STARS = [1, 2, 3, 4, 5] as const

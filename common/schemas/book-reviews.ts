@@ -8,8 +8,6 @@ import { PostAuthor } from './posts.ts'
 // stars and an optional plain-text review, one per book (saving again replaces it). Not the
 // admins' review queue for new books (BookReviewItem in books.ts).
 
-export const STARS = [1, 2, 3, 4, 5] as const
-
 export const ReaderReviewInput = z.object({
   stars: wholeNumber('Choose from 1 to 5 stars', 'Choose from 1 to 5 stars')
     .min(1, 'Choose from 1 to 5 stars')

@@ -63,6 +63,9 @@ export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 })
 
+/** What an answer with no content (204) reads as. */
+export const NoContent = z.null()
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() })
 }

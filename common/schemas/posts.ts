@@ -3,15 +3,15 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   POST_BODY_MAX_LENGTH,
+  POST_CATEGORIES,
   RICH_TEXT_RAW_FACTOR,
   TITLE_MAX_LENGTH,
 } from '../constants.ts'
-import { text } from './fields.ts'
+import { pageOf, text } from './fields.ts'
 
 // Posts (URLs call them topics): the editor's form, the author's view, list items and the
 // reader's view, which never carries a body the reader may not read.
 
-export const POST_CATEGORIES = ['academic', 'fiction', 'true-story'] as const
 export const POST_ACCESS = ['free', 'subscribers'] as const
 export const POST_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const
 export const POST_EXCERPT_MAX_LENGTH = 300
@@ -20,11 +20,6 @@ export const POST_TAG_MAX_LENGTH = 32
 export const REJECTION_REASON_MAX_LENGTH = 500
 
 export const PostCategory = z.enum(POST_CATEGORIES, { error: 'Choose a category' })
-export const POST_CATEGORY_LABELS: Record<(typeof POST_CATEGORIES)[number], string> = {
-  academic: 'Academic',
-  fiction: 'Fiction',
-  'true-story': 'True story',
-}
 export type PostCategory = z.infer<typeof PostCategory>
 export const PostAccess = z.enum(POST_ACCESS, { error: 'Choose who can read it' })
 export type PostAccess = z.infer<typeof PostAccess>
@@ -136,6 +131,9 @@ export const PostCard = PostSummary.pick({
   featured: z.boolean(),
 })
 export type PostCard = z.infer<typeof PostCard>
+/** `GET /api/posts`: a keyset page of cards; `GET /api/posts/popular`: a list. */
+export const PostCardPage = pageOf(PostCard)
+export const PostCardList = z.array(PostCard)
 
 /** What a reader gets: the card plus the body, which is null (and `locked` true) when the reader may not read it. */
 export const PublicPost = PostCard.extend({
@@ -190,7 +188,6 @@ export const FeedQuery = z.object({
 })
 export type FeedQuery = z.infer<typeof FeedQuery>
 
-export const POPULAR_WINDOW_DAYS = 7
 export const POPULAR_LIMIT_MAX = 20
 
 /** `GET /api/posts/popular`: the most liked and read in the last POPULAR_WINDOW_DAYS days. */

@@ -5,20 +5,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { z } from 'zod'
 import { type CatalogueFilters, queryKeys, SHOWN } from '#common/query-keys.ts'
-import { ReaderReview, type ReaderReviewInput, ReaderReviewsPage } from '#common/schemas/book-reviews.ts'
-import {
-  BookCardPage,
-  BookPage,
-  Chapter,
-  LibraryPage,
-  LibraryState,
-  ReadingPosition,
-  type ReadingPositionInput,
-} from '#common/schemas/books.ts'
-import { Order } from '#common/schemas/payments.ts'
-import { ApiError, api } from '#web/lib/api-client.ts'
+import type { ReaderReviewInput } from '#common/schemas/book-reviews.ts'
+import type { BookPage, ReadingPosition, ReadingPositionInput } from '#common/schemas/books.ts'
+import { ApiError, api, schemasOf } from '#web/lib/api-client.ts'
+
+export const books = schemasOf(() => import('#common/schemas/books.ts'))
+const reviews = schemasOf(() => import('#common/schemas/book-reviews.ts'))
+const payments = schemasOf(() => import('#common/schemas/payments.ts'))
+const fields = schemasOf(() => import('#common/schemas/fields.ts'))
 
 // The Books Store as readers meet it: the catalogue, a book's page, its chapters, where the reader
 // stopped, and My library. Shared by the store, the reader, the dashboard and (later) the home page,
@@ -36,7 +31,13 @@ export function useCatalogue(filters: CatalogueFilters) {
   return useInfiniteQuery({
     queryKey: queryKeys.catalogue(filters),
     queryFn: ({ pageParam, signal }) =>
-      api(`/api/books?${searchOf({ ...filters, cursor: pageParam })}`, BookCardPage, { signal }),
+      api(
+        `/api/books?${searchOf({ ...filters, cursor: pageParam })}`,
+        books((m) => m.BookCardPage),
+        {
+          signal,
+        },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
@@ -48,7 +49,12 @@ const bookPath = (bookId: string) => `/api/books/${encodeURIComponent(bookId)}`
 export function useBook(bookId: string) {
   return useQuery({
     queryKey: queryKeys.book(bookId),
-    queryFn: ({ signal }) => api(bookPath(bookId), BookPage, { signal }),
+    queryFn: ({ signal }) =>
+      api(
+        bookPath(bookId),
+        books((m) => m.BookPage),
+        { signal },
+      ),
   })
 }
 
@@ -63,7 +69,13 @@ export function useChapter(bookId: string, chapterId: string | null) {
   return useQuery({
     queryKey: chapterKey(bookId, chapterId ?? ''),
     queryFn: ({ signal }) =>
-      api(`${bookPath(bookId)}/chapters/${encodeURIComponent(chapterId ?? '')}`, Chapter, { signal }),
+      api(
+        `${bookPath(bookId)}/chapters/${encodeURIComponent(chapterId ?? '')}`,
+        books((m) => m.Chapter),
+        {
+          signal,
+        },
+      ),
     enabled: chapterId !== null,
     // The previous chapter stays on screen (dimmed) while the next one arrives.
     placeholderData: keepPreviousData,
@@ -75,7 +87,12 @@ export const isLockedError = (error: unknown) => error instanceof ApiError && er
 /** Buying a book starts as an order the server prices; the buyer then reviews and pays it. */
 export function useCreateBookOrder(bookId: string) {
   return useMutation({
-    mutationFn: () => api('/api/orders', Order, { body: { kind: 'book', bookId } }),
+    mutationFn: () =>
+      api(
+        '/api/orders',
+        payments((m) => m.Order),
+        { body: { kind: 'book', bookId } },
+      ),
   })
 }
 
@@ -83,7 +100,12 @@ export function useCreateBookOrder(bookId: string) {
 export function useAddToLibrary(bookId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api(`${bookPath(bookId)}/library`, LibraryState, { method: 'POST' }),
+    mutationFn: () =>
+      api(
+        `${bookPath(bookId)}/library`,
+        books((m) => m.LibraryState),
+        { method: 'POST' },
+      ),
     onSuccess: () => {
       queryClient.setQueryData<BookPage>(queryKeys.book(bookId), (book) =>
         book ? { ...book, owned: true, readsAll: true } : book,
@@ -113,7 +135,7 @@ export async function saveReadingPosition(
       body: JSON.stringify(position),
     })
     if (!response.ok) return null
-    return ReadingPosition.parse(await response.json())
+    return (await books((m) => m.ReadingPosition)).parse(await response.json())
   } catch {
     return null
   }
@@ -125,7 +147,12 @@ export const LIBRARY_QUERY_KEY = [...queryKeys.books, 'library'] as const
 export function useLibrary(limit: number) {
   return useQuery({
     queryKey: [...LIBRARY_QUERY_KEY, limit],
-    queryFn: ({ signal }) => api(`/api/me/library?limit=${limit}`, LibraryPage, { signal }),
+    queryFn: ({ signal }) =>
+      api(
+        `/api/me/library?limit=${limit}`,
+        books((m) => m.LibraryPage),
+        { signal },
+      ),
   })
 }
 
@@ -143,7 +170,7 @@ export function useBookReviews(bookId: string) {
     queryFn: ({ pageParam, signal }) =>
       api(
         `${bookPath(bookId)}/reviews?${searchOf({ limit: SHOWN.reviews, cursor: pageParam })}`,
-        ReaderReviewsPage,
+        reviews((m) => m.ReaderReviewsPage),
         { signal },
       ),
     initialPageParam: undefined as string | undefined,
@@ -162,7 +189,11 @@ export function useSaveReview(bookId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ReaderReviewInput) =>
-      api(`${bookPath(bookId)}/review`, ReaderReview, { method: 'PUT', body: input }),
+      api(
+        `${bookPath(bookId)}/review`,
+        reviews((m) => m.ReaderReview),
+        { method: 'PUT', body: input },
+      ),
     onSuccess: () => refreshRating(queryClient, bookId),
   })
 }
@@ -171,7 +202,12 @@ export function useSaveReview(bookId: string) {
 export function useDeleteReview(bookId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api(`${bookPath(bookId)}/review`, z.null(), { method: 'DELETE' }),
+    mutationFn: () =>
+      api(
+        `${bookPath(bookId)}/review`,
+        fields((m) => m.NoContent),
+        { method: 'DELETE' },
+      ),
     onSuccess: () => refreshRating(queryClient, bookId),
   })
 }

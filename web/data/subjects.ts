@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { queryKeys } from '#common/query-keys.ts'
-import { SubjectWithCounts } from '#common/schemas/subjects.ts'
-import { api } from '#web/lib/api-client.ts'
+import { api, schemasOf } from '#web/lib/api-client.ts'
 
-export const getSubjects = () => api('/api/subjects', z.array(SubjectWithCounts))
+const subjects = schemasOf(() => import('#common/schemas/subjects.ts'))
+
+export const getSubjects = () =>
+  api(
+    '/api/subjects',
+    subjects((m) => m.SubjectList),
+  )
 
 /** Every subject with its number of published posts; they change rarely (admins manage them). */
 export function useSubjects() {
@@ -15,7 +19,11 @@ export function useSubjects() {
 export function useSubject(slug: string) {
   return useQuery({
     queryKey: queryKeys.subject(slug),
-    queryFn: () => api(`/api/subjects/${encodeURIComponent(slug)}`, SubjectWithCounts),
+    queryFn: () =>
+      api(
+        `/api/subjects/${encodeURIComponent(slug)}`,
+        subjects((m) => m.SubjectWithCounts),
+      ),
     staleTime: 10 * 60_000,
   })
 }

@@ -27,6 +27,16 @@ export interface RequestOptions {
 }
 
 /**
+ * Schemas loaded beside the first request that needs them, not with the screen: a server-rendered
+ * page's data is already in the cache, so zod stays out of its first task (decision 032).
+ * `const books = schemasOf(() => import('#common/schemas/books.ts'))`, then
+ * `api(path, books((m) => m.BookPage))`.
+ */
+export function schemasOf<M>(load: () => Promise<M>) {
+  return <S extends z.ZodType>(pick: (module: M) => S): Promise<S> => load().then(pick)
+}
+
+/**
  * The one way the web app calls the API: JSON, same-origin cookies, typed by the shared schema.
  * The app shell's own requests (the session, the bell, the admin's count) pass the schema as a
  * dynamic import, `import('#common/schemas/x.ts').then((m) => m.X)`: it loads beside the request,

@@ -1,12 +1,8 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { STARS } from '#common/constants.ts'
 import { bookPath } from '#common/paths.ts'
-import {
-  type ReaderReview,
-  type ReaderReviewInput,
-  type ReaderReviewsPage,
-  STARS,
-} from '#common/schemas/book-reviews.ts'
+import type { ReaderReview, ReaderReviewInput, ReaderReviewsPage } from '#common/schemas/book-reviews.ts'
 import type { PageQuery } from '#common/schemas/fields.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'

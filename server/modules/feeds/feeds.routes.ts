@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { POST_CATEGORIES } from '#common/schemas/posts.ts'
+import { POST_CATEGORIES } from '#common/constants.ts'
 import type { App } from '#server/http/app-type.ts'
 import { sendDocument } from '#server/http/representation.ts'
 import { renderAtom } from './atom.ts'

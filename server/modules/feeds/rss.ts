@@ -1,5 +1,5 @@
+import { POST_CATEGORY_LABELS } from '#common/constants.ts'
 import { postPath } from '#common/paths.ts'
-import { POST_CATEGORY_LABELS } from '#common/schemas/posts.ts'
 import type { FeedItemRow, FeedScope } from './feeds.service.ts'
 import { absoluteUrl, feedPath } from './public-paths.ts'
 import { cdata, element, XML_DECLARATION, xmlText } from './xml.ts'

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { POST_CATEGORIES } from '#common/constants.ts'
 import { bookPath, postPath } from '#common/paths.ts'
-import { POST_CATEGORIES } from '#common/schemas/posts.ts'
 import type { AppContext } from '#server/context.ts'
 import { afterCursor, encodeCursor } from '#server/db/cursor.ts'
 import { book, post, user } from '#server/db/schema/index.ts'

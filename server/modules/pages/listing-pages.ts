@@ -1,5 +1,6 @@
+import { POST_CATEGORIES } from '#common/constants.ts'
 import { SHOWN } from '#common/query-keys.ts'
-import { POST_CATEGORIES, type PostCategory } from '#common/schemas/posts.ts'
+import type { PostCategory } from '#common/schemas/posts.ts'
 import type { AppContext } from '#server/context.ts'
 import { absoluteUrl, CATEGORY_PAGES, subjectPath } from '#server/modules/feeds/public-paths.ts'
 import { SITE_DESCRIPTION } from './document.ts'

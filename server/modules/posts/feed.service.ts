@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm'
+import { POPULAR_WINDOW_DAYS } from '#common/constants.ts'
 import {
   type FeaturedState,
   type FeedQuery,
   MORE_FROM_WRITER,
-  POPULAR_WINDOW_DAYS,
   type PopularQuery,
   type PostCard,
   type PostNeighbours,

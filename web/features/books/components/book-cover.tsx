@@ -1,5 +1,5 @@
+import { POST_CATEGORY_LABELS } from '#common/constants.ts'
 import type { BookCategory } from '#common/schemas/books.ts'
-import { POST_CATEGORY_LABELS } from '#common/schemas/posts.ts'
 import { CATEGORY_TINTS } from '#web/components/category-style.ts'
 import { subjectLabel } from '#web/data/subjects.ts'
 

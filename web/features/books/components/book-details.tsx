@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react'
 import { Link } from 'react-router'
+import { POST_CATEGORY_LABELS } from '#common/constants.ts'
 import type { BookPage } from '#common/schemas/books.ts'
-import { POST_CATEGORY_LABELS } from '#common/schemas/posts.ts'
 import { SubscribeButton } from '#web/components/subscribe-button.tsx'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { subjectLabel } from '#web/data/subjects.ts'

@@ -3,9 +3,10 @@ import { ArrowRight, BookOpen } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
 import { type CatalogueFilters, queryKeys, SHOWN } from '#common/query-keys.ts'
-import { type BookCard, BookCardPage } from '#common/schemas/books.ts'
+import type { BookCard } from '#common/schemas/books.ts'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { Shelf, ShelfEmpty } from '#web/components/ui/shelf.tsx'
+import { books } from '#web/data/books.ts'
 import { api } from '#web/lib/api-client.ts'
 import { BookCardItem, BookGridSkeleton } from './book-card.tsx'
 
@@ -23,7 +24,12 @@ export function useBookShelf(filters: CatalogueFilters, limit: number) {
     if (value !== undefined && value !== '') params.set(key, String(value))
   return useQuery({
     queryKey: queryKeys.bookShelf(filters, limit),
-    queryFn: ({ signal }) => api(`/api/books?${params}`, BookCardPage, { signal }),
+    queryFn: ({ signal }) =>
+      api(
+        `/api/books?${params}`,
+        books((m) => m.BookCardPage),
+        { signal },
+      ),
   })
 }
 

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import { useId, useState } from 'react'
-import { STARS } from '#common/schemas/book-reviews.ts'
+import { STARS } from '#common/constants.ts'
 import { countOf } from '#web/lib/format.ts'
 
 // Stars shown (an average, part-filled) and stars chosen (a radio group: arrows move and choose,

@@ -1,11 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { type FeedFilters, queryKeys } from '#common/query-keys.ts'
-import { pageOf } from '#common/schemas/fields.ts'
-import { type PopularQuery, PostCard } from '#common/schemas/posts.ts'
-import { api } from '#web/lib/api-client.ts'
+import type { PopularQuery } from '#common/schemas/posts.ts'
+import { api, schemasOf } from '#web/lib/api-client.ts'
 
-const PostCardPage = pageOf(PostCard)
+const cards = schemasOf(() => import('#common/schemas/posts.ts'))
 
 /** The query string of a request: only the parameters that are set. */
 function searchOf(query: Record<string, string | number | undefined>) {
@@ -15,7 +13,11 @@ function searchOf(query: Record<string, string | number | undefined>) {
 }
 
 export function fetchFeed(query: FeedFilters, cursor?: string, signal?: AbortSignal) {
-  return api(`/api/posts?${searchOf({ ...query, cursor })}`, PostCardPage, { signal })
+  return api(
+    `/api/posts?${searchOf({ ...query, cursor })}`,
+    cards((m) => m.PostCardPage),
+    { signal },
+  )
 }
 
 /** Published posts matching `query`, one keyset page at a time. */
@@ -32,6 +34,11 @@ export function useFeed(query: FeedFilters) {
 export function usePopular(query: Partial<PopularQuery> = {}) {
   return useQuery({
     queryKey: queryKeys.popular(query),
-    queryFn: ({ signal }) => api(`/api/posts/popular?${searchOf(query)}`, z.array(PostCard), { signal }),
+    queryFn: ({ signal }) =>
+      api(
+        `/api/posts/popular?${searchOf(query)}`,
+        cards((m) => m.PostCardList),
+        { signal },
+      ),
   })
 }

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { useId } from 'react'
-import { POST_CATEGORIES, type PostCategory } from '#common/schemas/posts.ts'
+import { POST_CATEGORIES } from '#common/constants.ts'
+import type { PostCategory } from '#common/schemas/posts.ts'
 import { useSubjects } from '#web/data/subjects.ts'
 import { CONTENTS_SORTS, type ContentsFilters, type ContentsSort } from '../contents-filters.ts'
 import { ChoiceGroup } from './choice-group.tsx'

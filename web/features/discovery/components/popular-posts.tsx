@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import { POPULAR_WINDOW_DAYS } from '#common/constants.ts'
 import { SHOWN } from '#common/query-keys.ts'
-import { POPULAR_WINDOW_DAYS, type PostCategory } from '#common/schemas/posts.ts'
+import type { PostCategory } from '#common/schemas/posts.ts'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { Shelf } from '#web/components/ui/shelf.tsx'
 import { usePopular } from '../api/get-feed.ts'

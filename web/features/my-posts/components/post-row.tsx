@@ -1,6 +1,7 @@
 import { Eye, Pencil, Trash } from 'lucide-react'
+import { POST_CATEGORY_LABELS } from '#common/constants.ts'
 import { postPath } from '#common/paths.ts'
-import { POST_CATEGORY_LABELS, type PostSummary } from '#common/schemas/posts.ts'
+import type { PostSummary } from '#common/schemas/posts.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { countOf } from '#web/lib/format.ts'

@@ -1,4 +1,5 @@
-import { POST_CATEGORY_LABELS, type PublicPost } from '#common/schemas/posts.ts'
+import { POST_CATEGORY_LABELS } from '#common/constants.ts'
+import type { PublicPost } from '#common/schemas/posts.ts'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { subjectLabel } from '#web/data/subjects.ts'
 import { countOf } from '#web/lib/format.ts'

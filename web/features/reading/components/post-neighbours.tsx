@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { POST_CATEGORY_LABELS } from '#common/constants.ts'
 import { postPath } from '#common/paths.ts'
-import { POST_CATEGORY_LABELS, type PostCard, type PublicPost } from '#common/schemas/posts.ts'
+import type { PostCard, PublicPost } from '#common/schemas/posts.ts'
 import { PostCardItem } from '#web/components/post-card.tsx'
 import { usePostNeighbours } from '../api/get-neighbours.ts'
 

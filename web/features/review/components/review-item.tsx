@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { POST_CATEGORY_LABELS, type ReviewItem as ReviewItemData } from '#common/schemas/posts.ts'
+import { POST_CATEGORY_LABELS } from '#common/constants.ts'
+import type { ReviewItem as ReviewItemData } from '#common/schemas/posts.ts'
 import { RejectDialog } from '#web/components/reject-dialog.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
