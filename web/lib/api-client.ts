@@ -38,9 +38,9 @@ export function schemasOf<M>(load: () => Promise<M>) {
 
 /**
  * The one way the web app calls the API: JSON, same-origin cookies, typed by the shared schema.
- * The app shell's own requests (the session, the bell, the admin's count) pass the schema as a
- * dynamic import, `import('#common/schemas/x.ts').then((m) => m.X)`: it loads beside the request,
- * so zod and the schemas stay out of the first load (issue 17).
+ * The schema may come as a promise (`schemasOf`): the app shell's own requests (the session, the
+ * bell, the admin's count) and the public pages' reads load theirs beside the request, so zod and
+ * the schemas stay out of the first load and out of a server-rendered page's first task.
  */
 export async function api<S extends z.ZodType>(
   path: string,

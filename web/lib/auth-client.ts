@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { api } from './api-client.ts'
+import { api, schemasOf } from './api-client.ts'
 
 // The app's auth client (decision 029, step 1). Reading the session is a TanStack query of Better Auth's
 // own endpoint, in the first load; signing in, out and the account's changes go through Better
@@ -14,10 +14,12 @@ const AUTH_SESSION_QUERY_KEY = ['auth-session'] as const
 /** How long a read session stands before a focus or a new screen reads it again. */
 const SESSION_STALE_MS = 30_000
 
+const auth = schemasOf(() => import('#common/schemas/auth.ts'))
+
 const fetchSession = () =>
   api(
     '/api/auth/get-session',
-    import('#common/schemas/auth.ts').then((m) => m.AuthSession),
+    auth((m) => m.AuthSession),
   )
 
 /** The other tabs of this browser hear of a sign-in or sign-out (Better Auth's client did this too). */

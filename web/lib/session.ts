@@ -1,15 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ROLE_FETCH_ERROR } from '#common/constants.ts'
-import { ApiError, api } from './api-client.ts'
+import { ApiError, api, schemasOf } from './api-client.ts'
 import { authClient } from './auth-client.ts'
 
 export const ME_QUERY_KEY = ['me'] as const
 
+const profile = schemasOf(() => import('#common/schemas/profile.ts'))
+
 export const fetchMe = () =>
   api(
     '/api/me',
-    import('#common/schemas/profile.ts').then((m) => m.Me),
+    profile((m) => m.Me),
   )
 
 export interface SessionState {

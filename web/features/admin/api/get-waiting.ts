@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { api } from '#web/lib/api-client.ts'
+import { api, schemasOf } from '#web/lib/api-client.ts'
 import { adminKeys } from './query-keys.ts'
+
+const admin = schemasOf(() => import('#common/schemas/admin.ts'))
 
 export const fetchWaiting = (signal?: AbortSignal) =>
   api(
     '/api/admin/waiting',
-    import('#common/schemas/admin.ts').then((m) => m.AdminWaiting),
+    admin((m) => m.AdminWaiting),
     { signal },
   )
 
