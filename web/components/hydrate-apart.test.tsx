@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -25,6 +25,9 @@ const page = (
   </div>
 )
 
+/** An empty shelf: a part that draws nothing. */
+const Nothing = () => null
+
 const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
 describe('HydrateApart', () => {
@@ -36,12 +39,18 @@ describe('HydrateApart', () => {
     expect(screen.getByRole('button', { name: 'below 1' })).toBeInTheDocument()
   })
 
-  it('attaches to its part of the server’s markup in a later task, keeping the elements', async () => {
+  /** The page as the server drew it, in #root with the server's mark. */
+  function serverPage(tree: ReactNode) {
     const root = document.createElement('div')
     root.id = 'root'
     root.setAttribute('data-server-rendered', '')
-    root.innerHTML = renderToString(page)
+    root.innerHTML = renderToString(tree)
     document.body.append(root)
+    return root
+  }
+
+  it('attaches to its part of the server’s markup in a later task, keeping the elements', async () => {
+    const root = serverPage(page)
     const top = screen.getByRole('button', { name: 'top 0' })
     const below = screen.getByRole('button', { name: 'below 0' })
 
@@ -56,6 +65,31 @@ describe('HydrateApart', () => {
     act(() => below.click())
     expect(below).toHaveTextContent('below 1')
     expect(screen.getByRole('button', { name: 'below 1' })).toBe(below)
+    expect(root.querySelectorAll('section')).toHaveLength(1)
+  })
+
+  it('leaves its neighbour’s markup alone when its own part draws nothing', async () => {
+    const tree = (
+      <div>
+        <HydrateApart>
+          <Nothing />
+        </HydrateApart>
+        <HydrateApart>
+          <section>
+            <Counter label="next" />
+          </section>
+        </HydrateApart>
+      </div>
+    )
+    const root = serverPage(tree)
+    const next = screen.getByRole('button', { name: 'next 0' })
+
+    act(() => void hydrateRoot(root, tree))
+    await nextTask()
+    await nextTask()
+    expect(screen.getByRole('button', { name: 'next 0' })).toBe(next)
+    act(() => next.click())
+    expect(next).toHaveTextContent('next 1')
     expect(root.querySelectorAll('section')).toHaveLength(1)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
-import { ApiError, api } from './api-client.ts'
+import { ApiError, api, schemasOf } from './api-client.ts'
 
 const Post = z.object({ id: z.string(), title: z.string() })
 
@@ -23,6 +23,38 @@ describe('api', () => {
     const post = await api('/api/posts/p1', Post)
     // The schema decides the shape: unknown keys are stripped.
     expect(post).toEqual({ id: 'p1', title: 'On ink' })
+  })
+
+  it('takes a schema that loads beside the request (schemasOf)', async () => {
+    stubFetch({ '/api/posts/p1': () => jsonResponse({ id: 'p1', title: 'On ink' }) })
+    const schemas = schemasOf(async () => ({ Post }))
+    expect(
+      await api(
+        '/api/posts/p1',
+        schemas((m) => m.Post),
+      ),
+    ).toEqual({ id: 'p1', title: 'On ink' })
+  })
+
+  it('fails once when the request and the loading of its schema both fail (offline)', async () => {
+    stubFetch({
+      '/api/posts/p1': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    const schemas = schemasOf(() => Promise.reject(new TypeError('Failed to fetch a module')))
+    expect(
+      (
+        await failure(
+          api(
+            '/api/posts/p1',
+            schemas(() => Post),
+          ),
+        )
+      ).status,
+    ).toBe(0)
+    // An unhandled rejection of the schema's load would fail this run after the test.
+    await new Promise((resolve) => setTimeout(resolve, 10))
   })
 
   it('rejects an answer that does not match the schema', async () => {

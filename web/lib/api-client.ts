@@ -47,6 +47,9 @@ export async function api<S extends z.ZodType>(
   schema: S | Promise<S>,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
+  // A schema that fails to load (offline) is reported by the `await` below; a request that fails
+  // first never gets there, and the failed load would be an unhandled rejection.
+  if (schema instanceof Promise) schema.catch(() => {})
   const { body, form, signal } = options
   const method = options.method ?? (body !== undefined || form ? 'POST' : 'GET')
   let response: Response
