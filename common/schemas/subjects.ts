@@ -15,8 +15,8 @@ export type Subject = z.infer<typeof Subject>
 
 /** `GET /api/subjects`: each with its number of published posts (the academic subject grid). */
 export const SubjectWithCounts = Subject.extend({ posts: z.number().int() })
-export const SubjectList = z.array(SubjectWithCounts)
 export type SubjectWithCounts = z.infer<typeof SubjectWithCounts>
+export const SubjectList = z.array(SubjectWithCounts)
 
 export const SubjectSlugParams = z.object({ slug: z.string().min(1).max(64) })
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   type CatalogueFilters,
   type FeedFilters,
@@ -10,10 +10,16 @@ import { ReaderReviewsPage } from '#common/schemas/book-reviews.ts'
 import { BookCardPage, BookPage, BooksQuery } from '#common/schemas/books.ts'
 import { CommentPage, CommentsQuery } from '#common/schemas/comments.ts'
 import { ExamCardPage, ExamsQuery } from '#common/schemas/exams.ts'
-import { pageOf } from '#common/schemas/fields.ts'
 import { ThreadPage, ThreadsQuery } from '#common/schemas/forums.ts'
-import { FeedQuery, PopularQuery, PostCard, PostNeighbours, PublicPost } from '#common/schemas/posts.ts'
-import { SubjectWithCounts } from '#common/schemas/subjects.ts'
+import {
+  FeedQuery,
+  PopularQuery,
+  PostCardList,
+  PostCardPage,
+  PostNeighbours,
+  PublicPost,
+} from '#common/schemas/posts.ts'
+import { SubjectList, SubjectWithCounts } from '#common/schemas/subjects.ts'
 import { WriterPage, WriterProfile, WritersQuery } from '#common/schemas/writers.ts'
 import type { AppContext } from '#server/context.ts'
 import { listBooks } from '#server/modules/books/catalogue.service.ts'
@@ -43,10 +49,6 @@ function read<T>(key: readonly unknown[], schema: z.ZodType<T>, raw: unknown, in
   return { data, query: infinite ? { key, data, infinite } : { key, data } }
 }
 
-const PostCardPage = pageOf(PostCard)
-const PostCards = z.array(PostCard)
-const Subjects = z.array(SubjectWithCounts)
-
 export const reads = {
   post: async (ctx: AppContext, writerId: string, slug: string) =>
     read(queryKeys.post(writerId, slug), PublicPost, await readPost(ctx, null, writerId, slug)),
@@ -68,7 +70,7 @@ export const reads = {
     read(queryKeys.feed(filters), PostCardPage, await listFeed(ctx, FeedQuery.parse(filters)), true),
 
   popular: async (ctx: AppContext, query: Partial<PopularQuery>) =>
-    read(queryKeys.popular(query), PostCards, await popularPosts(ctx, PopularQuery.parse(query))),
+    read(queryKeys.popular(query), PostCardList, await popularPosts(ctx, PopularQuery.parse(query))),
 
   writer: async (ctx: AppContext, writerId: string) =>
     read(queryKeys.writer(writerId), WriterProfile, await getWriter(ctx, writerId, null)),
@@ -77,7 +79,7 @@ export const reads = {
   writers: async (ctx: AppContext) =>
     read(queryKeys.writers(''), WriterPage, await listWriters(ctx, WritersQuery.parse({})), true),
 
-  subjects: async (ctx: AppContext) => read(queryKeys.subjects, Subjects, await listSubjects(ctx)),
+  subjects: async (ctx: AppContext) => read(queryKeys.subjects, SubjectList, await listSubjects(ctx)),
 
   subject: async (ctx: AppContext, slug: string) =>
     read(queryKeys.subject(slug), SubjectWithCounts, await getSubject(ctx, slug)),

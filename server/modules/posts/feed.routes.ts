@@ -1,10 +1,9 @@
-import { z } from 'zod'
-import { pageOf } from '#common/schemas/fields.ts'
 import {
   FeaturedState,
   FeedQuery,
   PopularQuery,
-  PostCard,
+  PostCardList,
+  PostCardPage,
   PostIdParams,
   PostNeighbours,
 } from '#common/schemas/posts.ts'
@@ -17,7 +16,7 @@ export function feedRoutes(app: App) {
   app.get(
     '/api/posts',
     {
-      schema: { querystring: FeedQuery, response: { 200: pageOf(PostCard) } },
+      schema: { querystring: FeedQuery, response: { 200: PostCardPage } },
       config: { publicCache: true },
     },
     async (req) => listFeed(app.ctx, req.query),
@@ -26,7 +25,7 @@ export function feedRoutes(app: App) {
   app.get(
     '/api/posts/popular',
     {
-      schema: { querystring: PopularQuery, response: { 200: z.array(PostCard) } },
+      schema: { querystring: PopularQuery, response: { 200: PostCardList } },
       config: { publicCache: true },
     },
     async (req) => popularPosts(app.ctx, req.query),

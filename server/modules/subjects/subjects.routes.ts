@@ -1,5 +1,10 @@
-import { z } from 'zod'
-import { Subject, SubjectInput, SubjectSlugParams, SubjectWithCounts } from '#common/schemas/subjects.ts'
+import {
+  Subject,
+  SubjectInput,
+  SubjectList,
+  SubjectSlugParams,
+  SubjectWithCounts,
+} from '#common/schemas/subjects.ts'
 import { requireAdmin } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
 import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject } from './subjects.service.ts'
@@ -7,7 +12,7 @@ import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject }
 export function subjectRoutes(app: App) {
   app.get(
     '/api/subjects',
-    { schema: { response: { 200: z.array(SubjectWithCounts) } }, config: { publicCache: true } },
+    { schema: { response: { 200: SubjectList } }, config: { publicCache: true } },
     async () => listSubjects(app.ctx),
   )
 
