@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm'
 import type {
   BroadcastInput,
   Notification,
@@ -12,7 +12,7 @@ import type { Db, Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { broadcastMessage, notification, notificationEvent } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { notifyUsers, recordEvent } from './notify.ts'
+import { deliverBroadcastBatch, notifyUsers, recordEvent } from './notify.ts'
 
 /** How many notifications a stream's first `snapshot` event carries. */
 export const SNAPSHOT_SIZE = 20
@@ -170,51 +170,15 @@ export async function broadcast(ctx: AppContext, input: BroadcastInput): Promise
 }
 
 /**
- * Delivers what is left of every broadcast, one batch of accounts per transaction, in id order
- * from where the last batch stopped. It runs after a broadcast's request has answered, and from
- * housekeeping for a delivery a stopped process left half done. Processes take turns on a
- * broadcast (FOR UPDATE SKIP LOCKED), so each account is notified once. Returns how many were.
+ * Delivers what is left of every broadcast, one batch of accounts per statement. It runs after a
+ * broadcast's request has answered, and from housekeeping for a delivery a stopped process left
+ * half done. Processes take turns on a broadcast, so each account is notified once. Returns how
+ * many were.
  */
 export async function deliverBroadcasts(ctx: AppContext, batchSize = BROADCAST_BATCH): Promise<number> {
   let notified = 0
   for (;;) {
-    const sent = await ctx.db.transaction(async (tx) => {
-      const [next] = await tx
-        .select()
-        .from(broadcastMessage)
-        .where(isNull(broadcastMessage.deliveredAt))
-        .orderBy(asc(broadcastMessage.createdAt))
-        .limit(1)
-        .for('update', { skipLocked: true })
-      if (!next) return null
-      // The batch is read once: accounts that sign up meanwhile cannot shift it.
-      const ids = (
-        await tx.execute<{ id: string }>(sql`select id from "user"
-          ${next.afterUserId === null ? sql`` : sql`where id > ${next.afterUserId}`}
-          order by id limit ${batchSize}`)
-      ).rows.map((row) => row.id)
-      const count =
-        ids.length === 0
-          ? 0
-          : await notifyUsers(
-              tx,
-              sql`u.id in (${sql.join(
-                ids.map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
-              'broadcast',
-              next.message,
-              next.link,
-            )
-      await tx
-        .update(broadcastMessage)
-        .set({
-          afterUserId: ids.at(-1) ?? next.afterUserId,
-          deliveredAt: ids.length < batchSize ? sql`now()` : null,
-        })
-        .where(eq(broadcastMessage.id, next.id))
-      return count
-    })
+    const sent = await deliverBroadcastBatch(ctx.db, batchSize)
     if (sent === null) return notified
     notified += sent
   }

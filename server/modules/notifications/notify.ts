@@ -1,6 +1,6 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { NotificationKind } from '#common/schemas/notifications.ts'
-import type { Tx } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import { notification } from '#server/db/schema/index.ts'
 
 /** The one LISTEN/NOTIFY channel; its payload is a notification_event id, never data. */
@@ -9,10 +9,28 @@ export const EVENTS_CHANNEL = 'inkwell_events'
 // Event ids come from a sequence at insert time; a transaction-scoped lock taken just before the
 // insert makes them commit in id order too. Without it, two transactions could commit 11 before
 // 10, and a stream that has sent 11 (or a resume from Last-Event-ID 11) would never send 10.
-// Call notify last in a transaction: the lock is held until commit.
+// Notify last in a transaction: the lock is held until commit.
 const EVENTS_LOCK = 727_100_002
 
-const lockEvents = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${EVENTS_LOCK})`)
+/**
+ * One statement that takes the events lock (the CTE `lock`: a query that writes events joins it,
+ * so no event id is drawn before the lock is held), runs `ctes` (which must end with an `events`
+ * CTE returning the new event ids) and NOTIFYs each event id. PostgreSQL delivers the NOTIFYs when
+ * the transaction commits, and drops them on rollback. Returns how many events were written, and
+ * `extra`'s columns.
+ */
+async function writeEvents<Extra extends Record<string, number>>(
+  db: Db | Tx,
+  ctes: SQL,
+  extra: SQL = sql``,
+): Promise<{ sent: number } & Extra> {
+  const result = await db.execute(sql`
+    with ${ctes}
+    select count(pg_notify(${EVENTS_CHANNEL}, events.id::text))::int as sent ${extra} from events`)
+  return result.rows[0] as { sent: number } & Extra
+}
+
+const LOCK = sql`lock as (select pg_advisory_xact_lock(${EVENTS_LOCK}))`
 
 /** A notification row (aliased `alias`) as the Notification schema: the `created` event's data. */
 const asJson = (alias: string) =>
@@ -21,6 +39,29 @@ const asJson = (alias: string) =>
     'link', ${alias}.link,
     'timestamp', to_char(${alias}.timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'isRead', ${alias}.is_read)`)
+
+/**
+ * The CTEs that notify each row `recipients` selects (columns `id`, `message`, `link`): one
+ * INSERT … SELECT for the notifications and one for their `created` events (the payload is the
+ * stream event's data, with the recipient's unread count). `before` are CTEs `recipients` reads.
+ */
+const notifying = (recipients: SQL, kind: NotificationKind, before: SQL = sql``) => sql`
+  ${before} ${LOCK},
+  inserted as (
+    insert into notification (writer_id, kind, message, link)
+    select r.id, ${kind}, r.message, r.link from (${recipients}) r cross join lock
+    returning *
+  ), events as (
+    insert into notification_event (user_id, type, payload)
+    select i.writer_id, 'created', jsonb_build_object(
+      'notification', ${asJson('i')},
+      -- The statement does not see its own inserts: count the earlier unread ones, plus this one.
+      'unreadCount', 1 + (select count(*) from notification x where x.writer_id = i.writer_id and not x.is_read)
+    )
+    from inserted i
+    order by i.writer_id
+    returning id
+  )`
 
 /**
  * Notifies one person, inside the caller's transaction: the notification, its `created` event and
@@ -37,9 +78,7 @@ export async function notify(
 }
 
 /**
- * Notifies every user matching `where` (on "user" u) in three statements whatever their number:
- * one INSERT … SELECT for the notifications, one for their `created` events (the payload is the
- * stream event's data, with the recipient's unread count), and one pg_notify per event.
+ * Notifies every user matching `where` (on "user" u) in one statement whatever their number.
  * Returns how many people were notified.
  */
 export async function notifyUsers(
@@ -49,29 +88,42 @@ export async function notifyUsers(
   message: string,
   link: string | null = null,
 ): Promise<number> {
-  await lockEvents(tx)
-  const result = await tx.execute<{ id: string }>(sql`
-    with inserted as (
-      insert into notification (writer_id, kind, message, link)
-      select u.id, ${kind}, ${message}, ${link} from "user" u where ${where}
-      returning *
-    ), events as (
-      insert into notification_event (user_id, type, payload)
-      select i.writer_id, 'created', jsonb_build_object(
-        'notification', ${asJson('i')},
-        -- The statement does not see its own inserts: count the earlier unread ones, plus this one.
-        'unreadCount', 1 + (select count(*) from notification x where x.writer_id = i.writer_id and not x.is_read)
-      )
-      from inserted i
-      order by i.writer_id
-      returning id
-    )
-    select id::text as id from events`)
-  const ids = result.rows.map((r) => r.id)
-  await announce(tx, ids)
-  return ids.length
+  const recipients = sql`select u.id, ${message}::text as message, ${link}::text as link from "user" u where ${where}`
+  return (await writeEvents(tx, notifying(recipients, kind))).sent
 }
 
+/**
+ * Delivers the next batch of the oldest broadcast not yet delivered, in one statement (so in a
+ * transaction of its own): it takes the broadcast (FOR UPDATE SKIP LOCKED, so processes take
+ * turns), notifies the next `batchSize` accounts in id order after where the last batch stopped,
+ * and moves the broadcast on, marking it delivered after a short batch. Returns how many accounts
+ * it notified, or null when no broadcast was left to deliver.
+ */
+export async function deliverBroadcastBatch(db: Db, batchSize: number): Promise<number | null> {
+  const before = sql`
+    next as (
+      select id, message, link, after_user_id from broadcast
+      where delivered_at is null order by created_at limit 1
+      for update skip locked
+    ), batch as (
+      select u.id from "user" u, next
+      where next.after_user_id is null or u.id > next.after_user_id
+      order by u.id limit ${batchSize}
+    ), moved as (
+      update broadcast b
+      set after_user_id = coalesce((select max(id) from batch), next.after_user_id),
+        delivered_at = case when (select count(*) from batch) < ${batchSize} then now() end
+      from next where b.id = next.id
+      returning b.id
+    ),`
+  const recipients = sql`select batch.id, next.message, next.link from batch cross join next`
+  const { sent, found } = await writeEvents<{ found: number }>(
+    db,
+    notifying(recipients, 'broadcast', before),
+    sql`, (select count(*) from moved)::int as found`,
+  )
+  return found === 0 ? null : sent
+}
 /** A grouped notification's text, and the accounts it names (decision 015). */
 export interface GroupText {
   message: string
@@ -115,23 +167,23 @@ export async function notifyGroup(
  * clients replace the one they hold by id. Call it with the row locked (notifyGroup's upsert, or
  * a SELECT … FOR UPDATE).
  */
-export async function rewriteGroup(tx: Tx, id: string, text: GroupText): Promise<void> {
-  await tx
-    .update(notification)
-    .set({ message: text.message, actorIds: text.actorIds })
-    .where(eq(notification.id, id))
-  await lockEvents(tx)
-  const result = await tx.execute<{ id: string }>(sql`
-    insert into notification_event (user_id, type, payload)
-    select n.writer_id, 'created', jsonb_build_object(
-      'notification', ${asJson('n')},
-      'unreadCount', (select count(*) from notification x where x.writer_id = n.writer_id and not x.is_read)
-    )
-    from notification n where n.id = ${id}
-    returning id::text as id`)
-  await announce(
-    tx,
-    result.rows.map((r) => r.id),
+export async function rewriteGroup(db: Tx, id: string, text: GroupText): Promise<void> {
+  await writeEvents(
+    db,
+    sql`${LOCK},
+    updated as (
+      update notification set message = ${text.message}, actor_ids = ${sql.param(text.actorIds, notification.actorIds)}
+      where id = ${id}
+      returning *
+    ), events as (
+      insert into notification_event (user_id, type, payload)
+      select n.writer_id, 'created', jsonb_build_object(
+        'notification', ${asJson('n')},
+        'unreadCount', (select count(*) from notification x where x.writer_id = n.writer_id and not x.is_read)
+      )
+      from updated n cross join lock
+      returning id
+    )`,
   )
 }
 
@@ -142,20 +194,13 @@ export async function recordEvent(
   type: 'read' | 'removed' | 'cleared',
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await lockEvents(tx)
-  const result = await tx.execute<{ id: string }>(sql`
-    insert into notification_event (user_id, type, payload)
-    values (${userId}, ${type}, ${JSON.stringify(payload)}::jsonb)
-    returning id::text as id`)
-  await announce(
+  await writeEvents(
     tx,
-    result.rows.map((r) => r.id),
+    sql`${LOCK},
+    events as (
+      insert into notification_event (user_id, type, payload)
+      select ${userId}, ${type}, ${JSON.stringify(payload)}::jsonb from lock
+      returning id
+    )`,
   )
-}
-
-/** PostgreSQL delivers NOTIFY when the transaction commits, and drops it on rollback. */
-async function announce(tx: Tx, eventIds: string[]): Promise<void> {
-  if (eventIds.length === 0) return
-  await tx.execute(sql`
-    select pg_notify(${EVENTS_CHANNEL}, e.id) from jsonb_array_elements_text(${JSON.stringify(eventIds)}::jsonb) as e(id)`)
 }
