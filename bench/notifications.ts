@@ -1,15 +1,21 @@
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import { startServer } from '../e2e/server.ts'
+import { fileURLToPath } from 'node:url'
+import { freePort, startServer } from '../e2e/server.ts'
 import { type Defer, type Driver, freshPgDatabase } from './database.ts'
 import type { SectionReport } from './foundation.ts'
-import { openEventStream, percentile, request, sessionCookie } from './http.ts'
+import { type EventStreamClient, openEventStream, percentile, request, sessionCookie } from './http.ts'
 import { heading, int, ms, ratio, table } from './report.ts'
 
 // Live delivery at scale: N concurrent Server-Sent Events clients (several per demo account, as
 // browser tabs are), an admin broadcast, and the time from the broadcast's commit to each client's
 // receipt, against one plain HTTP round trip measured in the same run. The server runs as its own
-// process (as `npm start` runs it) so its memory per connection can be read from /proc.
+// process (as `npm start` runs it) so its memory per connection can be read from /proc. Then the
+// same client measures a bare Node server writing the same event to as many streams
+// (fan-out-server.ts): the floor that the machine itself sets, one process writing to and one
+// reading from 1,000 sockets on the same cores. Each part starts with one broadcast it does not
+// count, so that neither is measured while its code paths are still cold.
 
 export interface NotificationsBenchOptions {
   driver: Driver
@@ -68,9 +74,16 @@ export async function notificationsBench(options: NotificationsBenchOptions): Pr
   const latencies: number[] = []
   const posts: number[] = []
   let missed = 0
-  for (let round = 0; round < rounds; round++) {
+  let sample = ''
+  for (let round = -1; round < rounds; round++) {
     const message = `Benchmark round ${round} ${randomUUID()}`
-    const arrivals = streams.map((s) => s.next(carrying(message)))
+    const arrivals = streams.map((s) =>
+      s.next((event, data) => {
+        if (event !== 'created' || !data.includes(message)) return false
+        sample = data
+        return true
+      }),
+    )
     const t0 = performance.now()
     const res = await request(
       `${origin}/api/admin/notifications`,
@@ -79,10 +92,12 @@ export async function notificationsBench(options: NotificationsBenchOptions): Pr
       { message, to: 'all' },
       origin,
     )
-    posts.push(performance.now() - t0)
+    const answered = performance.now() - t0
     if (res.status !== 200 && res.status !== 201)
       throw new Error(`broadcast failed: ${res.status} ${res.body}`)
     const results = await Promise.all(arrivals.map((a) => a.catch(() => null)))
+    if (round < 0) continue
+    posts.push(answered)
     for (const at of results) {
       if (at === null) missed++
       else latencies.push(at - t0)
@@ -91,34 +106,50 @@ export async function notificationsBench(options: NotificationsBenchOptions): Pr
       `notifications: round ${round + 1}/${rounds} delivered to ${results.filter((r) => r !== null).length} streams`,
     )
   }
+  for (const s of streams) s.close()
+
+  progress(`notifications: a bare Node server writing the same event to ${clients} streams`)
+  const floor = await fanOutFloor(clients, rounds, sample, defer)
 
   const rt = percentile(roundTrips, 50)
+  const rt95 = percentile(roundTrips, 95)
   const perConnectionKiB = (rssAfter - rssBefore) / clients
   const rows = [
-    ['one plain HTTP round trip (GET /api/health)', ms(rt), ms(percentile(roundTrips, 95)), '1.00×'],
+    ['one plain HTTP round trip (GET /api/health)', ms(rt), ms(rt95), '1.00×', '1.00×'],
     [
       'broadcast request (one row; accounts notified after it answers)',
       ms(percentile(posts, 50)),
       ms(percentile(posts, 95)),
       ratio(percentile(posts, 50) / rt),
+      ratio(percentile(posts, 95) / rt95),
     ],
     [
       `commit → receipt, ${int(clients)} streams`,
       ms(percentile(latencies, 50)),
       ms(percentile(latencies, 95)),
       ratio(percentile(latencies, 50) / rt),
+      ratio(percentile(latencies, 95) / rt95),
+    ],
+    [
+      `bare Node server: request → receipt, ${int(clients)} streams`,
+      ms(percentile(floor, 50)),
+      ms(percentile(floor, 95)),
+      ratio(percentile(floor, 50) / rt),
+      ratio(percentile(floor, 95) / rt95),
     ],
   ]
   const text = [
     '',
     heading(`Notifications: ${int(clients)} live streams, ${rounds} broadcasts`),
-    table(['measurement', 'p50 ms', 'p95 ms', 'p50 vs round trip'], rows),
+    table(['measurement', 'p50 ms', 'p95 ms', 'p50 vs round trip', 'p95 vs round trip'], rows),
     '',
     `server memory: ${int(rssBefore / 1024)} MiB before the streams, ${int(rssAfter / 1024)} MiB with them: ` +
       `${perConnectionKiB.toFixed(1)} KiB per connection`,
     `deliveries: ${int(latencies.length)} of ${int(clients * rounds)}${missed ? ` (${missed} missed within 30 s)` : ', none missed'}`,
+    `Inkwell's p95 is ${ratio(percentile(latencies, 95) / percentile(floor, 95))} the bare server's.`,
     'Latency is measured from just before the broadcast request, so it includes the request itself;',
     'the receipt can come before the broadcast’s own response, since NOTIFY fires at commit.',
+    "Each part's first broadcast warms it up and is not counted.",
   ].join('\n')
   return { text, failures: missed ? [`${missed} deliveries missed`] : [] }
 }
@@ -140,10 +171,38 @@ async function signIn(origin: string, email: string): Promise<string> {
   return sessionCookie(res.cookies)
 }
 
-/** The `created` event of the broadcast carrying this message. */
-const carrying = (message: string) => (event: string, data: string) =>
-  event === 'created' &&
-  (JSON.parse(data) as { notification: { message: string } }).notification.message === message
+/**
+ * The bare server's receipts: `clients` streams, a first event not counted, then `rounds` events
+ * carrying `data`, each timed from just before the request that sends it.
+ */
+async function fanOutFloor(clients: number, rounds: number, data: string, defer: Defer): Promise<number[]> {
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx/esm', fileURLToPath(new URL('./fan-out-server.ts', import.meta.url)), String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  defer('stop the bare fan-out server', () => {
+    child.kill()
+  })
+  await new Promise((ready) => child.stdout?.once('data', ready))
+  const origin = `http://127.0.0.1:${port}`
+  const streams: EventStreamClient[] = await Promise.all(
+    Array.from({ length: clients }, () => openEventStream(`${origin}/stream`)),
+  )
+  const latencies: number[] = []
+  for (let round = -1; round < rounds; round++) {
+    const arrivals = streams.map((s) => s.next((event) => event === 'created'))
+    const t0 = performance.now()
+    await request(`${origin}/fire`, 'POST', undefined, JSON.parse(data), origin)
+    const results = await Promise.all(arrivals)
+    if (round >= 0) latencies.push(...results.map((at) => at - t0))
+  }
+  for (const s of streams) s.close()
+  return latencies
+}
 
 async function checkpoint(pgUrl: string) {
   const { default: pg } = await import('pg')

@@ -79,7 +79,7 @@ const HELP = `Usage: npm run bench -- [options]
                         suite's earnings page)
   --events <n>          view and like events behind the overview suite's writer (default 1000000;
                         env BENCH_EVENTS); the small set has ${SMALL_EVENTS}
-  --rounds <n>          broadcasts (or forum replies) delivered to every stream (default 5;
+  --rounds <n>          broadcasts (or forum replies) delivered to every stream (default 20;
                         env BENCH_ROUNDS)
 
 With --driver pg it connects to BENCH_DATABASE_URL (default ${DEFAULT_PG_URL}),
@@ -161,7 +161,7 @@ function readOptions(): Options | null {
     replies: Math.floor(number('replies', values.replies ?? env.BENCH_REPLIES, 10_000, 1)),
     viewers: Math.floor(number('viewers', values.viewers ?? env.BENCH_VIEWERS, 500, 1)),
     clients: Math.floor(number('clients', values.clients ?? env.BENCH_CLIENTS, 1000, 1)),
-    rounds: Math.floor(number('rounds', values.rounds ?? env.BENCH_ROUNDS, 5, 1)),
+    rounds: Math.floor(number('rounds', values.rounds ?? env.BENCH_ROUNDS, 20, 1)),
     orders: Math.floor(number('orders', values.orders ?? env.BENCH_ORDERS, 200, 1)),
     ledgerEntries: Math.floor(
       number('entries', values.entries ?? env.BENCH_LEDGER_ENTRIES, 1_000_000, 10_000),
