@@ -63,6 +63,51 @@ it.runIf(process.env.TEST_DB_DRIVER === 'pg')(
   },
 )
 
+it.runIf(process.env.TEST_DB_DRIVER === 'pg')(
+  'PostgreSQL: a notification draws its event id only once the events lock is free, so ids commit in order',
+  async () => {
+    const db = t.database.db
+    const lastDrawn = async () =>
+      Number(
+        (
+          await db.execute<{ last: string }>(
+            sql`select last_value::text as last from pg_sequences where sequencename = 'notification_event_id_seq'`,
+          )
+        ).rows[0].last,
+      )
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let firstId = 0
+    const first = db.transaction(async (tx) => {
+      await notify(tx, u.id, 'comment', 'first')
+      firstId = await lastDrawn()
+      await held
+    })
+    await vi.waitFor(() => expect(firstId).toBeGreaterThan(0))
+    const second = db.transaction((tx) => notify(tx, u.id, 'comment', 'second'))
+    const waiting = sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+      and database = (select oid from pg_database where datname = current_database())`
+    await vi.waitFor(async () => expect((await db.execute<{ n: number }>(waiting)).rows[0].n).toBe(1))
+    // The second is waiting for the lock and has not drawn an id: had it drawn one, it could
+    // commit before the first and a stream would skip the first's event.
+    expect(await lastDrawn()).toBe(firstId)
+    release()
+    await first
+    await second
+    const ids = (
+      await db.execute<{
+        id: number
+        message: string
+      }>(sql`select e.id::int as id, e.payload->'notification'->>'message' as message
+        from notification_event e where e.user_id = ${u.id} and e.id >= ${firstId} order by e.id`)
+    ).rows
+    expect(ids.map((r) => r.message)).toEqual(['first', 'second'])
+    expect(ids[0].id).toBe(firstId)
+  },
+)
+
 it('closing the app ends open streams instead of waiting for them', async () => {
   const other = await buildTestApp()
   const person = await createUser(other)
