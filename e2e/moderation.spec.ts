@@ -83,3 +83,37 @@ test('a reader reports a comment, an admin removes it from the Reports tab; an a
   await visitor.waitForURL(`**${link}`)
   await visitor.getByRole('heading', { level: 1, name: post.title, exact: true }).waitFor()
 })
+
+test('an admin suspends a writer: their work leaves the lists until the account is restored', async () => {
+  const visitor = await j.newPage()
+  const fiction: { items: PostCard[] } = await visitor.request
+    .get('/api/posts?category=fiction&sort=newest&limit=12')
+    .then((r) => r.json())
+  const [post] = fiction.items
+  const others = fiction.items.filter((p) => p.author.id !== post.author.id)
+  expect(others.length).toBeGreaterThan(0)
+  const card = () => visitor.getByRole('link', { name: post.title, exact: true })
+  await visitor.goto('/fiction')
+  await card().first().waitFor()
+
+  const admin = await j.newPage()
+  await admin.goto('/login?redirectTo=%2Fadmin')
+  await signInWithForm(admin, DEMO_ADMIN, DEMO_PASSWORD)
+  await admin.waitForURL('**/admin')
+  await admin.getByRole('button', { name: `Suspend: ${post.author.name}` }).click()
+  const confirm = admin.getByRole('dialog', { name: `Suspend ${post.author.name}?` })
+  await confirm.getByLabel('Reason (optional)').fill('Copied stories from another site.')
+  await confirm.getByRole('button', { name: 'Suspend account' }).click()
+  await confirm.waitFor({ state: 'detached' })
+  await admin.getByRole('button', { name: `Restore: ${post.author.name}` }).waitFor()
+
+  // Gone from the list for readers, while everyone else's stories stay.
+  await visitor.reload()
+  await visitor.getByRole('link', { name: others[0].title, exact: true }).first().waitFor()
+  expect(await card().count()).toBe(0)
+
+  await admin.getByRole('button', { name: `Restore: ${post.author.name}` }).click()
+  await admin.getByRole('button', { name: `Suspend: ${post.author.name}` }).waitFor()
+  await visitor.reload()
+  await card().first().waitFor()
+})

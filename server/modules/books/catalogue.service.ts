@@ -1,6 +1,7 @@
 import { and, asc, type Column, desc, eq, gt, sql } from 'drizzle-orm'
 import type { BookCard, BookSort, BooksQuery } from '#common/schemas/books.ts'
 import type { AppContext } from '#server/context.ts'
+import { activeAuthor } from '#server/db/active-author.ts'
 import { afterCursor, type CursorKey, type Page, toPage } from '#server/db/cursor.ts'
 import { book, user } from '#server/db/schema/index.ts'
 import { searchableQuery } from '#server/modules/search/search.service.ts'
@@ -31,7 +32,7 @@ export async function listBooks(ctx: AppContext, query: BooksQuery): Promise<Pag
   const rows = await ctx.db
     .select({ book, author: authorColumns })
     .from(book)
-    .innerJoin(user, eq(user.id, book.authorId))
+    .innerJoin(user, activeAuthor(book.authorId))
     .where(
       and(
         eq(book.status, 'published'),

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { ExamCard, ExamIntro, ExamsQuery } from '#common/schemas/exams.ts'
 import type { SearchQuery } from '#common/schemas/search.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { activeAuthor } from '#server/db/active-author.ts'
 import { afterCursor, decodeRankCursor, type Page, toPage } from '#server/db/cursor.ts'
 import { exam, examAttempt, user } from '#server/db/schema/index.ts'
 import { cardColumns, findViewableExam, toCard } from './exams.service.ts'
@@ -23,7 +24,7 @@ export async function listExams(ctx: AppContext, query: ListQuery): Promise<Page
   const rows = await ctx.db
     .select(cardColumns)
     .from(exam)
-    .innerJoin(user, eq(user.id, exam.authorId))
+    .innerJoin(user, activeAuthor(exam.authorId))
     .where(and(...filters, afterCursor(query.cursor, exam.publishedAt, exam.id)))
     .orderBy(desc(exam.publishedAt), desc(exam.id))
     .limit(query.limit + 1)
@@ -50,7 +51,7 @@ async function rankedExams(
   const rows = await ctx.db
     .select({ ...cardColumns, rank })
     .from(exam)
-    .innerJoin(user, eq(user.id, exam.authorId))
+    .innerJoin(user, activeAuthor(exam.authorId))
     .where(
       and(
         ...filters,

@@ -10,6 +10,7 @@ import {
   type PostStatus,
 } from '#common/schemas/posts.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { activeAuthor } from '#server/db/active-author.ts'
 import { afterCursor, beyondKey, type Page, toPage } from '#server/db/cursor.ts'
 import { post, postLike, postView, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
@@ -44,7 +45,7 @@ function selectCards(ctx: AppContext, where: SQL | undefined, orderBy: SQL[], li
   return ctx.db
     .select(cardColumns)
     .from(post)
-    .innerJoin(user, eq(user.id, post.authorId))
+    .innerJoin(user, activeAuthor(post.authorId))
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
@@ -119,6 +120,7 @@ export async function popularPosts(ctx: AppContext, query: PopularQuery): Promis
     .select({ id: post.id, weight: activity.weight })
     .from(activity)
     .innerJoin(post, eq(post.id, activity.postId))
+    .innerJoin(user, activeAuthor(post.authorId))
     .where(and(published, inCategory))
     .orderBy(desc(activity.weight), desc(post.score), desc(post.id))
     .limit(query.limit)

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { PostHit, SearchQuery, Snippet } from '#common/schemas/search.ts'
 import type { AppContext } from '#server/context.ts'
+import { activeAuthor } from '#server/db/active-author.ts'
 import { decodeRankCursor, toPage } from '#server/db/cursor.ts'
 import { post, user } from '#server/db/schema/index.ts'
 import { cardColumns, toCard } from '#server/modules/posts/feed.service.ts'
@@ -104,6 +105,7 @@ export async function searchPosts(ctx: AppContext, query: SearchQuery) {
   const page = ctx.db
     .select({ id: post.id, rank: rank.as('rank') })
     .from(post)
+    .innerJoin(user, activeAuthor(post.authorId))
     .where(
       and(
         eq(post.status, 'published'),

@@ -2,10 +2,11 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import type { Subject, SubjectInput, SubjectWithCounts } from '#common/schemas/subjects.ts'
 import { slugify } from '#common/slug.ts'
 import type { AppContext } from '#server/context.ts'
-import { forumThread, post, profile, subject } from '#server/db/schema/index.ts'
+import { activeAuthor } from '#server/db/active-author.ts'
+import { forumThread, post, profile, subject, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 
-/** Subjects with their number of published posts, counted in the same grouped query. */
+/** Subjects with their number of published posts (by writers not suspended), counted in the same grouped query. */
 const withCounts = (ctx: AppContext) =>
   ctx.db
     .select({
@@ -13,10 +14,11 @@ const withCounts = (ctx: AppContext) =>
       name: subject.name,
       kind: subject.kind,
       description: subject.description,
-      posts: count(post.id),
+      posts: count(user.id),
     })
     .from(subject)
     .leftJoin(post, and(eq(post.subjectSlug, subject.slug), eq(post.status, 'published')))
+    .leftJoin(user, activeAuthor(post.authorId))
     .groupBy(subject.slug)
 
 /** Every subject with its number of published posts, academic first, each kind by name. */

@@ -33,7 +33,7 @@ export function SuspendDialog({ name, busy = false, onConfirm, onClose }: Suspen
   return (
     <Dialog
       title={`Suspend ${name}?`}
-      description="They are signed out everywhere at once and cannot sign in until an admin restores the account. Their published work stays where it is."
+      description="They are signed out everywhere at once and cannot sign in until an admin restores the account. Their posts, books and exams leave every list and search until then; links to them keep working, and buyers keep their books."
       onClose={() => {
         if (!busy) onClose()
       }}
