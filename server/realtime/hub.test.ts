@@ -18,7 +18,7 @@ afterAll(() => t.close())
 // on its way from an earlier NOTIFY when a test subscribes.
 const received = (events: StreamEvent[]) =>
   events
-    .map((e) => (e.payload as { notification: { kind: string; message: string } }).notification)
+    .map((e) => (JSON.parse(e.data) as { notification: { kind: string; message: string } }).notification)
     .filter((n) => n.kind === 'comment')
     .map((n) => n.message)
 

@@ -10,7 +10,6 @@ export interface StreamEvent {
   id: number
   userId: string
   type: NotificationEventType
-  payload: unknown
   /** The payload as JSON, written once however many streams it goes to. */
   data: string
 }
@@ -21,7 +20,6 @@ export const streamEvent = (row: typeof notificationEvent.$inferSelect): StreamE
   id: row.id,
   userId: row.userId,
   type: row.type,
-  payload: row.payload,
   data: JSON.stringify(row.payload),
 })
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { queryKeys } from '#common/query-keys.ts'
+import { NoContent } from '#common/schemas/fields.ts'
 import { Order } from '#common/schemas/payments.ts'
 import { ViewerSubscription } from '#common/schemas/subscriptions.ts'
 import { WriterProfile } from '#common/schemas/writers.ts'
@@ -26,7 +26,7 @@ export function useFollow(writerId: string) {
     mutationFn: (follow: boolean) =>
       follow
         ? api(followPath(writerId), ViewerSubscription, { method: 'POST' })
-        : api(followPath(writerId), z.null(), { method: 'DELETE' }),
+        : api(followPath(writerId), NoContent, { method: 'DELETE' }),
     onSuccess: (subscription) => {
       queryClient.setQueryData<WriterProfile>(queryKeys.writer(writerId), (writer) =>
         writer ? { ...writer, viewerSubscription: subscription } : writer,

@@ -10,6 +10,7 @@ import {
   type SaveBookInput,
   type UpdateChapterInput,
 } from '#common/schemas/books.ts'
+import { NoContent } from '#common/schemas/fields.ts'
 import { ApiError, api } from '#web/lib/api-client.ts'
 
 // The writer's side of the Books Store (decision 020): the book as its author edits it, its
@@ -86,7 +87,7 @@ export function useSubmitBook() {
 export function useDeleteBook() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api(bookPath(id), z.null(), { method: 'DELETE' }),
+    mutationFn: (id: string) => api(bookPath(id), NoContent, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authorBookKeys.mine() }),
   })
 }
@@ -160,7 +161,7 @@ export function useReorderChapters(bookId: string) {
 export function useDeleteChapter(bookId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (chapterId: string) => api(chapterPath(bookId, chapterId), z.null(), { method: 'DELETE' }),
+    mutationFn: (chapterId: string) => api(chapterPath(bookId, chapterId), NoContent, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authorBookKeys.one(bookId) }),
   })
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { NoContent } from '#common/schemas/fields.ts'
 import { Reply, type ReplyInput, ReplyPage } from '#common/schemas/forums.ts'
 import { api } from '#web/lib/api-client.ts'
 import { forumPaths } from './paths.ts'
@@ -41,7 +41,7 @@ export function useEditReply(threadId: string) {
 export function useDeleteReply(threadId: string) {
   const changed = useThreadChanged(threadId)
   return useMutation({
-    mutationFn: (id: string) => api(forumPaths.reply(id), z.null(), { method: 'DELETE' }),
+    mutationFn: (id: string) => api(forumPaths.reply(id), NoContent, { method: 'DELETE' }),
     onSuccess: () => changed(),
   })
 }

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { NoContent } from '#common/schemas/fields.ts'
 import {
   type AcceptInput,
   type ModerateThreadInput,
@@ -47,7 +47,7 @@ export function useEditThread(id: string) {
 export function useDeleteThread(thread: Pick<Thread, 'id' | 'subjectSlug'>) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api(forumPaths.thread(thread.id), z.null(), { method: 'DELETE' }),
+    mutationFn: () => api(forumPaths.thread(thread.id), NoContent, { method: 'DELETE' }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: forumKeys.thread(thread.id) })
       void queryClient.invalidateQueries({ queryKey: forumKeys.list() })

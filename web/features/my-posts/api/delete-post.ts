@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { NoContent } from '#common/schemas/fields.ts'
 import { api } from '#web/lib/api-client.ts'
 import { MY_POSTS_QUERY_KEY } from './get-my-posts.ts'
 
 /** DELETE /api/posts/:id (204). */
 export const deletePost = (id: string) =>
-  api(`/api/posts/${encodeURIComponent(id)}`, z.null(), { method: 'DELETE' })
+  api(`/api/posts/${encodeURIComponent(id)}`, NoContent, { method: 'DELETE' })
 
 export function useDeletePost() {
   const queryClient = useQueryClient()

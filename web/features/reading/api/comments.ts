@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
 import { queryKeys } from '#common/query-keys.ts'
 import { Comment, type CommentInput, CommentPage } from '#common/schemas/comments.ts'
+import { NoContent } from '#common/schemas/fields.ts'
 import type { PublicPost } from '#common/schemas/posts.ts'
 import { api } from '#web/lib/api-client.ts'
 
@@ -57,7 +57,7 @@ export function useDeleteComment(post: PublicPost) {
   const changed = useCommentsChanged(post)
   return useMutation({
     mutationFn: (id: string) =>
-      api(`/api/comments/${encodeURIComponent(id)}`, z.null(), { method: 'DELETE' }),
+      api(`/api/comments/${encodeURIComponent(id)}`, NoContent, { method: 'DELETE' }),
     onSuccess: () => changed(-1),
   })
 }

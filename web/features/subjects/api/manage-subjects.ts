@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { queryKeys } from '#common/query-keys.ts'
+import { NoContent } from '#common/schemas/fields.ts'
 import { Subject, type SubjectInput } from '#common/schemas/subjects.ts'
 import { ApiError, api } from '#web/lib/api-client.ts'
 
@@ -20,7 +20,7 @@ export type DeleteOutcome = { deleted: true } | { deleted: false; reason: string
  */
 export async function deleteSubject(slug: string): Promise<DeleteOutcome> {
   try {
-    await api(subjectPath(slug), z.null(), { method: 'DELETE' })
+    await api(subjectPath(slug), NoContent, { method: 'DELETE' })
     return { deleted: true }
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return { deleted: false, reason: error.message }
