@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/lib/api-client.ts'
 import { clearCache, refreshPages } from './cache.ts'
-import { notificationSchemas } from './schemas.ts'
+import { notifications } from './schemas.ts'
 
 export const clearNotifications = () =>
   api(
     '/api/notifications',
-    notificationSchemas().then((m) => m.StreamCleared),
-    {
-      method: 'DELETE',
-    },
+    notifications((m) => m.StreamCleared),
+    { method: 'DELETE' },
   )
 
 /** DELETE /api/notifications: every one of the signed-in person's notifications. */

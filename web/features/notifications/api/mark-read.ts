@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/lib/api-client.ts'
 import { getLatest, markReadInCache, refreshPages } from './cache.ts'
 import { notificationKeys } from './query-keys.ts'
-import { notificationSchemas } from './schemas.ts'
+import { notifications } from './schemas.ts'
 
-const streamRead = () => notificationSchemas().then((m) => m.StreamRead)
+const streamRead = () => notifications((m) => m.StreamRead)
 
 export const markNotificationRead = (id: string) =>
   api(`/api/notifications/${encodeURIComponent(id)}/read`, streamRead(), { method: 'POST' })
