@@ -67,3 +67,26 @@ test('at 390px the keyboard opens the menu, walks it with Tab and leaves it clos
   expect(await menu.count()).toBe(0)
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true)
 })
+
+test('a tap on the menu before the app has attached to the page opens it once the app has', async () => {
+  const page = await j.newPage(PHONE)
+  // The app's scripts wait until the tap has been made on the server's markup.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  const loaded = page.goto('/fiction')
+  const toggle = page.locator('#root[data-server-rendered]').getByRole('button', { name: 'Open menu' })
+  await toggle.click()
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+  release()
+  await loaded
+  const close = page.getByRole('button', { name: 'Close menu' })
+  await close.waitFor()
+  expect(await close.getAttribute('aria-expanded')).toBe('true')
+  await page.locator('#mobile-menu').getByRole('navigation', { name: 'Main' }).waitFor()
+})

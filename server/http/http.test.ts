@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { Me } from '#common/schemas/profile.ts'
 import { contactMessage, profile, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { EARLY_TAPS_SOURCE } from '#server/modules/pages/early-taps.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
 import { registerErrorHandler } from './error-handler.ts'
@@ -134,7 +135,8 @@ describe('security headers', () => {
       }),
     )
     expect(directives.get('default-src')).toEqual(["'self'"])
-    expect(directives.get('script-src')).toEqual(["'self'"])
+    // Scripts from the site, and the one inline script of a server-drawn page, by its hash.
+    expect(directives.get('script-src')).toEqual(["'self'", EARLY_TAPS_SOURCE])
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(directives.get('object-src')).toEqual(["'none'"])
     expect(directives.get('frame-ancestors')).toEqual(["'none'"])

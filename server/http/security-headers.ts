@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 import type { Config } from '#server/env.ts'
+import { EARLY_TAPS_SOURCE } from '#server/modules/pages/early-taps.ts'
 import { DOCS_PREFIX } from './openapi.ts'
 
 /**
@@ -59,7 +60,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", EARLY_TAPS_SOURCE],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, StrictMode, useEffect } from 'react'
 import { Toaster } from '#web/components/ui/toaster.tsx'
+import { replayEarlyTaps } from '#web/lib/early-taps.ts'
 import { pinNow } from '#web/lib/relative-time.ts'
 
 /**
@@ -9,10 +10,12 @@ import { pinNow } from '#web/lib/relative-time.ts'
  */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // Once attached, the page is the app's: the server's mark on the root goes (journeys wait on it),
-  // and relative times count from the clock again.
+  // relative times count from the clock again, and the taps made before are made again once the
+  // parts hydrated in later tasks (HydrateApart) are attached too.
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-server-rendered')
     pinNow(null)
+    setTimeout(replayEarlyTaps)
   }, [])
   return (
     <StrictMode>

@@ -1,5 +1,6 @@
 import type { SeededQuery } from '#common/query-keys.ts'
 import { absoluteUrl, feedPath } from '#server/modules/feeds/public-paths.ts'
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts'
 import { escapeHtml, scriptJson } from './html.ts'
 
 // A server-rendered page is the built index.html with its head filled in (title, description,
@@ -135,7 +136,9 @@ export function renderDocument(
   const data = page.queries?.length
     ? `<script type="application/json" id="inkwell-data">${scriptJson({ fresh, now, queries: page.queries })}</script>`
     : ''
-  // data-server-rendered: the markup is the server's until the app has hydrated it (web/app/app.tsx).
+  // data-server-rendered: the markup is the server's until the app has hydrated it (web/app/app.tsx);
+  // taps on its buttons meanwhile are held and made again then.
+  if (app) head.push(`<script>${EARLY_TAPS_SCRIPT}</script>`)
   const root = app ? `<div id="root" data-server-rendered>${app}</div>` : ROOT
   return `${template.head}${head.join('\n    ')}\n  ${template.beforeRoot}${root}${data}${template.afterRoot}`
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postPath } from '#common/paths.ts'
@@ -7,6 +7,7 @@ import { createTestClock } from '#server/clock.ts'
 import { addChapter, publishedBook } from '#server/modules/books/books.fixtures.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts'
 import { fakeWebBuild } from './fake-web-build.ts'
 
 // Server-rendered pages through HTTP on a real database (decisions 026 and 030): what a visitor
@@ -355,6 +356,22 @@ describe('listing and static pages', () => {
     expect(page.title).toBe(`${subject.name} · Inkwell`)
     expect(page.feeds).toContain(`application/rss+xml /subject/${subject.slug}/rss`)
     expect((await get('/subject/no-such-subject')).statusCode).toBe(404)
+  })
+})
+
+describe('inline scripts', () => {
+  it("a drawn page's one inline script (early taps) is allowed by its policy's hash, and the shell has none", async () => {
+    const inline = (body: string) =>
+      [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string)
+    const drawn = await get('/fiction')
+    const scripts = inline(drawn.body)
+    expect(scripts).toEqual([EARLY_TAPS_SCRIPT])
+    const hash = `'sha256-${createHash('sha256')
+      .update(scripts[0] as string)
+      .digest('base64')}'`
+    const scriptSrc = /script-src ([^;]*)/.exec(String(drawn.headers['content-security-policy']))?.[1]
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", hash])
+    expect(inline((await get('/dashboard')).body)).toEqual([])
   })
 })
 
