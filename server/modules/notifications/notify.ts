@@ -124,6 +124,7 @@ export async function deliverBroadcastBatch(db: Db, batchSize: number): Promise<
   )
   return found === 0 ? null : sent
 }
+
 /** A grouped notification's text, and the accounts it names (decision 015). */
 export interface GroupText {
   message: string
