@@ -7,6 +7,7 @@ import {
   sidewaysScroll,
 } from './accessibility.ts'
 import { DESKTOP } from './browser.ts'
+import { DEMO_PASSWORD, type Journey } from './journey.ts'
 
 /** The demo content's addresses a walk needs (ids are made fresh by each seed). */
 export interface DemoAddresses {
@@ -30,6 +31,22 @@ async function listing<T>(request: APIRequestContext, url: string): Promise<T[]>
   const response = await request.get(url)
   if (!response.ok()) throw new Error(`${url} answered ${response.status()}`)
   return ((await response.json()) as Listing<T>).items
+}
+
+// Every screen of the router, signed out, as a writer and as an admin: at 1280 px with axe
+// (serious and critical violations, and the heading rules), then at 320 px, where nothing may
+// scroll sideways and axe looks again at what the layout changes. One spec file per person
+// (accessibility-*.spec.ts), so that the three walks run side by side on CI's workers.
+
+/** Each person's walk gets its own minutes: a phone layout is three dozen screens checked twice. */
+export const WALK_TIMEOUT = 300_000
+
+/** A fresh page of the journey, signed in as `email` (signed out without one), and the demo's addresses. */
+export async function walkerPage(j: Journey, email?: string): Promise<{ page: Page; a: DemoAddresses }> {
+  const page = await j.newPage()
+  const a = await demoAddresses(page.request)
+  if (email) await signInByApi(page, j.server.url, email, DEMO_PASSWORD)
+  return { page, a }
 }
 
 /** Finds the addresses through the public API. */
