@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { PayoutStatus } from '#common/schemas/earnings.ts'
 import { user } from './auth.ts'
 
@@ -34,5 +46,38 @@ export const payout = pgTable(
     index('payout_status_created_idx').on(t.status, t.createdAt, t.id),
     check('payout_amount_check', sql`${t.amount} > 0`),
     check('payout_status_check', sql`${t.status} in ('open', 'paid', 'rejected')`),
+  ],
+)
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull()
+
+/**
+ * A writer's sales money by month (decision 035): what the earnings summary's lifetime totals, the
+ * earnings chart and the platform's chart sum, so they read a row per writer and month however
+ * long the ledger grows. The database keeps it: a deferred trigger on each sale, renewal and refund
+ * transfer adds that transfer's sums at commit (migration 0023). Like the ledger's lines, a month
+ * is the UTC month of its entries' time; a refund counts in the month it happened.
+ */
+export const earningMonth = pgTable(
+  'earning_month',
+  {
+    /** The writer's pending account ('writer:<id>:pending'): every earning transfer has one. */
+    account: text('account').notNull(),
+    currency: text('currency').notNull(),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    /** Sales and renewals (refunds are not subtracted). */
+    sales: integer('sales').notNull(),
+    /** What buyers paid, less what refunds gave back. */
+    gross: money('gross'),
+    fees: money('fees'),
+    net: money('net'),
+    /** What refunds gave back (already taken out of gross, fees and net). */
+    refunds: money('refunds'),
+  },
+  (t) => [
+    primaryKey({ name: 'earning_month_pk', columns: [t.account, t.currency, t.month] }),
+    // The platform's chart sums every writer's rows of its months.
+    index('earning_month_month_idx').on(t.currency, t.month),
   ],
 )

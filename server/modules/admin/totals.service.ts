@@ -4,11 +4,10 @@ import type { AppContext } from '#server/context.ts'
 import { book, contactMessage, exam, payout, post, report, user } from '#server/db/schema/index.ts'
 import { currencyOf } from '#server/modules/earnings/accounts.ts'
 import { monthlySales } from '#server/modules/earnings/earnings.service.ts'
-import { BUYER_ACCOUNT } from '#server/modules/payments/ledger.ts'
 
 // The admin's platform totals (issue 15). Each count reads an index that leads with what it
 // filters on (status first: post/book/exam_status_published_idx, report_status_created_idx,
-// payout_status_created_idx); the money is the writers' monthly chart read from the buyers' side.
+// payout_status_created_idx); the money is every writer's months of the earning_month rollup.
 
 /** Anyone with at least one published post, book or exam: what the product means by a writer. */
 const hasPublished = or(
@@ -48,9 +47,8 @@ export async function platformTotals(ctx: AppContext, months: number): Promise<P
       .select({ n, amount: sql<string>`coalesce(sum(${payout.amount}), 0)::text` })
       .from(payout)
       .where(and(eq(payout.status, 'open'), eq(payout.currency, currencyOf()))),
-    // Every sale, renewal and refund has one entry on the buyers' account; the writers' share is
-    // what went to their pending accounts.
-    monthlySales(ctx, { anchor: BUYER_ACCOUNT, net: sql`x.account like 'writer:%:pending'`, months }),
+    // Every writer's months: each sale, renewal and refund has one writer.
+    monthlySales(ctx, { months }),
   ])
   return {
     users: users.n,

@@ -1,4 +1,5 @@
-import { inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { PAYOUT_MINIMUM_MINOR } from '#common/constants.ts'
 import type {
   EarningLine,
@@ -11,37 +12,34 @@ import type {
 import type { OrderItemKind } from '#common/schemas/payments.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
-import { ledgerEntry, order } from '#server/db/schema/index.ts'
+import { earningMonth, ledgerEntry, order } from '#server/db/schema/index.ts'
 import { ITEM_KINDS } from '#server/modules/payments/items.ts'
 import { BUYER_ACCOUNT, FEES_ACCOUNT } from '#server/modules/payments/ledger.ts'
 import { currencyOf, writerAccounts, writerBalances } from './accounts.ts'
 
 // A writer's earnings, read from the ledger (decision 022): balances are sums of entries, the
-// history is one line per transfer touching the writer's accounts, the chart sums sales,
-// renewals and refunds by month.
-
-/** Sales money: what buyers paid (gross), the platform's share (fees), the writer's (net). */
-const EARNING_KINDS = sql.raw(`('sale', 'renewal', 'refund')`)
+// history is one line per transfer touching the writer's accounts. Sales money (what buyers paid,
+// the platform's fees, the writer's net), lifetime and by month, is read from the earning_month
+// rollup the database keeps beside the ledger (decision 035).
 
 export async function earningsSummary(ctx: AppContext, actor: SessionUser): Promise<EarningsSummary> {
   const currency = currencyOf()
   const accounts = writerAccounts(actor.id)
-  const [balances, lifetime, paid] = await Promise.all([
+  const [balances, [life], paid] = await Promise.all([
     writerBalances(ctx.db, actor.id, currency),
-    ctx.db.execute<{ gross: string; fees: string; net: string }>(sql`
-      select coalesce(sum(case when x.account = ${BUYER_ACCOUNT} then -x.amount else 0 end), 0)::text as gross,
-        coalesce(sum(case when x.account = ${FEES_ACCOUNT} then x.amount else 0 end), 0)::text as fees,
-        coalesce(sum(case when x.account = ${accounts.pending} then x.amount else 0 end), 0)::text as net
-      from ledger_entry e
-      join ledger_transfer t on t.id = e.transfer_id and t.kind in ${EARNING_KINDS}
-      join ledger_entry x on x.transfer_id = e.transfer_id
-      where e.account = ${accounts.pending} and e.currency = ${currency}`),
+    ctx.db
+      .select({
+        gross: sql<string>`coalesce(sum(${earningMonth.gross}), 0)`,
+        fees: sql<string>`coalesce(sum(${earningMonth.fees}), 0)`,
+        net: sql<string>`coalesce(sum(${earningMonth.net}), 0)`,
+      })
+      .from(earningMonth)
+      .where(and(eq(earningMonth.account, accounts.pending), eq(earningMonth.currency, currency))),
     ctx.db.execute<{ total: string }>(sql`
       select coalesce(-sum(e.amount), 0)::text as total
       from ledger_entry e join ledger_transfer t on t.id = e.transfer_id and t.kind = 'payout_paid'
       where e.account = ${accounts.payoutPending} and e.currency = ${currency}`),
   ])
-  const life = lifetime.rows[0]
   return {
     currency,
     pending: balances.pending,
@@ -228,8 +226,7 @@ export async function monthlyEarnings(
   actor: SessionUser,
   months: number,
 ): Promise<MonthlyEarnings> {
-  const pending = writerAccounts(actor.id).pending
-  const sums = await monthlySales(ctx, { anchor: pending, net: sql`x.account = ${pending}`, months })
+  const sums = await monthlySales(ctx, { account: writerAccounts(actor.id).pending, months })
   return {
     currency: currencyOf(),
     months: sums.map(({ month, gross, fees, net }) => ({ month, gross, fees, net })),
@@ -249,34 +246,37 @@ export interface MonthOfSales {
 
 /**
  * Sales, renewals and refunds by month over the last `months` months (this one last, empty months
- * as zeros), found through one account's entries: a range scan of ledger_entry_account_created_idx
- * on `anchor` (a writer's pending account, or the buyers' for the whole platform), then each
- * transfer's other entries. `net` says which of those entries are the writers' share.
+ * as zeros), of one writer (`account`, their pending account) or of every writer: read from the
+ * earning_month rollup (decision 035), a row per writer and month however long the ledger is.
  */
 export async function monthlySales(
   ctx: AppContext,
-  { anchor, net, months }: { anchor: string; net: SQL; months: number },
+  { account, months }: { account?: string; months: number },
 ): Promise<MonthOfSales[]> {
-  const currency = currencyOf()
   const now = ctx.clock.now()
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1))
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
-  const { rows } = await ctx.db.execute<
-    Record<Exclude<keyof MonthOfSales, 'month'>, string> & { month: string }
-  >(sql`
-    select to_char(date_trunc('month', e.created_at at time zone 'UTC'), 'YYYY-MM') as month,
-      sum(case when x.account = ${anchor} and t.kind <> 'refund' then 1 else 0 end)::text as sales,
-      sum(case when x.account = ${BUYER_ACCOUNT} then -x.amount else 0 end)::text as gross,
-      sum(case when x.account = ${FEES_ACCOUNT} then x.amount else 0 end)::text as fees,
-      sum(case when ${net} then x.amount else 0 end)::text as net,
-      sum(case when x.account = ${BUYER_ACCOUNT} and t.kind = 'refund' then x.amount else 0 end)::text as refunds
-    from ledger_entry e
-    join ledger_transfer t on t.id = e.transfer_id and t.kind in ${EARNING_KINDS}
-    join ledger_entry x on x.transfer_id = e.transfer_id
-    where e.account = ${anchor} and e.currency = ${currency}
-      and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz
-    group by 1`)
-  const byMonth = new Map(rows.map((r) => [r.month, r]))
+  const total = (column: AnyPgColumn) => sql<string>`sum(${column})::text`
+  const rows = await ctx.db
+    .select({
+      month: earningMonth.month,
+      sales: total(earningMonth.sales),
+      gross: total(earningMonth.gross),
+      fees: total(earningMonth.fees),
+      net: total(earningMonth.net),
+      refunds: total(earningMonth.refunds),
+    })
+    .from(earningMonth)
+    .where(
+      and(
+        account === undefined ? undefined : eq(earningMonth.account, account),
+        eq(earningMonth.currency, currencyOf()),
+        gte(earningMonth.month, start.toISOString().slice(0, 10)),
+        lt(earningMonth.month, end.toISOString().slice(0, 10)),
+      ),
+    )
+    .groupBy(earningMonth.month)
+  const byMonth = new Map(rows.map((r) => [r.month.slice(0, 7), r]))
   return Array.from({ length: months }, (_, i) => {
     const at = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1))
     const month = at.toISOString().slice(0, 7)

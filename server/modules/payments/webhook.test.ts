@@ -241,5 +241,26 @@ describe('the ledger', () => {
       sql`select distinct kind from ledger_transfer order by kind`,
     )
     expect(kinds.map((k) => k.kind)).toEqual(['refund', 'renewal', 'sale'])
+    // The earning_month rollup the database keeps at each commit (decision 035) holds what the
+    // ledger's entries sum to, writer by writer and month by month.
+    const sums = sql`select account, month, sales::int, gross::text, fees::text, net::text, refunds::text`
+    const { rows: fromLedger } = await t.database.db.execute(sql`${sums} from (
+        select w.account, to_char(w.created_at at time zone 'UTC', 'YYYY-MM-01') as month,
+          count(distinct t.id) filter (where t.kind <> 'refund') as sales,
+          coalesce(sum(-x.amount) filter (where x.account = 'buyer:external'), 0) as gross,
+          coalesce(sum(x.amount) filter (where x.account = 'platform:fees'), 0) as fees,
+          coalesce(sum(x.amount) filter (where x.account = w.account), 0) as net,
+          coalesce(sum(x.amount) filter (where x.account = 'buyer:external' and t.kind = 'refund'), 0) as refunds
+        from ledger_entry w
+        join ledger_transfer t on t.id = w.transfer_id and t.kind in ('sale', 'renewal', 'refund')
+        join ledger_entry x on x.transfer_id = w.transfer_id
+        where w.account like 'writer:%:pending'
+        group by 1, 2) s order by account, month`)
+    const { rows: rolledUp } = await t.database.db.execute(
+      sql`${sums} from (select account, month::text, sales, gross, fees, net, refunds from earning_month) s
+        order by account, month`,
+    )
+    expect(rolledUp).toEqual(fromLedger)
+    expect(fromLedger.length).toBeGreaterThanOrEqual(writers.length)
   })
 })
