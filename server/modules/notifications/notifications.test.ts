@@ -197,6 +197,18 @@ describe('events that notify', () => {
     expect(await withMessage('Resumed news')).toHaveLength(ids.length - 3)
   })
 
+  it('goes to the accounts that existed when it was sent, not to one that signs up during its delivery', async () => {
+    await untilDelivered()
+    const existing = (await t.database.db.select({ id: user.id }).from(user)).length
+    // As if its delivery were still going through a large number of accounts.
+    await t.database.db.insert(broadcastMessage).values({ message: 'Before you came', recipients: existing })
+    const newcomer = await createUser(t)
+    expect(await deliverBroadcasts(t.app.ctx)).toBe(existing)
+    const rows = await withMessage('Before you came')
+    expect(rows).toHaveLength(existing)
+    expect(rows.map((r) => r.writerId)).not.toContain(newcomer.id)
+  })
+
   it.each([
     [{ message: '', to: 'all' }],
     [{ message: '   ', to: 'all' }],

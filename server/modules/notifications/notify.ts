@@ -95,19 +95,20 @@ export async function notifyUsers(
 /**
  * Delivers the next batch of the oldest broadcast not yet delivered, in one statement (so in a
  * transaction of its own): it takes the broadcast (FOR UPDATE SKIP LOCKED, so processes take
- * turns), notifies the next `batchSize` accounts in id order after where the last batch stopped,
- * and moves the broadcast on, marking it delivered after a short batch. Returns how many accounts
- * it notified, or null when no broadcast was left to deliver.
+ * turns), notifies the next `batchSize` of the accounts that existed when it was sent, in id order
+ * after where the last batch stopped, and moves the broadcast on, marking it delivered after a
+ * short batch. Returns how many accounts it notified, or null when no broadcast was left to deliver.
  */
 export async function deliverBroadcastBatch(db: Db, batchSize: number): Promise<number | null> {
   const before = sql`
     next as (
-      select id, message, link, after_user_id from broadcast
+      select id, message, link, after_user_id, created_at from broadcast
       where delivered_at is null order by created_at limit 1
       for update skip locked
     ), batch as (
+      -- The accounts that existed when it was sent (its recipients), not one that signed up since.
       select u.id from "user" u, next
-      where next.after_user_id is null or u.id > next.after_user_id
+      where (next.after_user_id is null or u.id > next.after_user_id) and u.created_at <= next.created_at
       order by u.id limit ${batchSize}
     ), moved as (
       update broadcast b
