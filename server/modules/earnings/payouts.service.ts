@@ -12,7 +12,7 @@ import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { payout, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
-import { accountBalance, writeTransferOnce } from '#server/modules/payments/ledger.ts'
+import { accountBalance, writeTransfer } from '#server/modules/payments/ledger.ts'
 import {
   creditEntries,
   currencyOf,
@@ -74,7 +74,7 @@ export async function requestPayout(
       .insert(payout)
       .values({ writerId: actor.id, amount: input.amount, currency })
       .returning()
-    await writeTransferOnce(
+    await writeTransfer(
       tx,
       { kind: 'payout', provider: INKWELL_PROVIDER, paymentRef: row.id, payoutId: row.id },
       currency,
@@ -172,7 +172,7 @@ export async function decidePayout(
 
 async function markPaid(tx: Tx, row: PayoutRow) {
   const accounts = writerAccounts(row.writerId)
-  await writeTransferOnce(
+  await writeTransfer(
     tx,
     { kind: 'payout_paid', provider: INKWELL_PROVIDER, paymentRef: row.id, payoutId: row.id },
     row.currency,
@@ -192,7 +192,7 @@ async function markPaid(tx: Tx, row: PayoutRow) {
 
 async function returnMoney(tx: Tx, row: PayoutRow) {
   const accounts = writerAccounts(row.writerId)
-  await writeTransferOnce(
+  await writeTransfer(
     tx,
     { kind: 'payout_rejected', provider: INKWELL_PROVIDER, paymentRef: row.id, payoutId: row.id },
     row.currency,

@@ -2,7 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm'
 import type { AppContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { ledgerEntry, ledgerTransfer } from '#server/db/schema/index.ts'
-import { accountBalance, writeTransferOnce } from '#server/modules/payments/ledger.ts'
+import { accountBalance, writeTransfer } from '#server/modules/payments/ledger.ts'
 import { creditEntries, INKWELL_PROVIDER, lockWriter, writerAccounts } from './accounts.ts'
 
 // Pending → available (decision 022). A sale's or renewal's net waits in `writer:<id>:pending`
@@ -76,7 +76,7 @@ async function releaseOne(ctx: AppContext, source: Candidate): Promise<boolean> 
     if (await hasTransfer(tx, INKWELL_PROVIDER, source.id, 'release')) return false
     const accounts = writerAccounts(writerId)
     const amount = Number(source.amount)
-    return writeTransferOnce(
+    return writeTransfer(
       tx,
       { kind: 'release', provider: INKWELL_PROVIDER, paymentRef: source.id, orderId: source.order_id },
       source.currency,
@@ -117,7 +117,7 @@ export async function reclaimReleased(tx: Tx, provider: string, paymentRef: stri
   const accounts = writerAccounts(writerId)
   const available = await accountBalance(tx, accounts.available, net.currency)
   const take = Math.min(net.amount, Math.max(available, 0))
-  return writeTransferOnce(
+  return writeTransfer(
     tx,
     { kind: 'reclaim', provider: INKWELL_PROVIDER, paymentRef: sale.id, orderId: sale.orderId },
     net.currency,

@@ -17,12 +17,14 @@ interface TransferKey {
   kind: LedgerTransferKind
   provider: string
   paymentRef: string
-  orderId: string
+  /** A transfer records an order's money or a payout request's (decision 022): one of the two. */
+  orderId?: string | null
+  payoutId?: string | null
 }
 
 /**
- * Writes a transfer and its entries unless one with the same (provider, paymentRef, kind) exists.
- * Returns whether it was written. Zero amounts are left out (a 0% fee is no entry).
+ * Writes a transfer and its entries, at most once per (provider, paymentRef, kind): unless one
+ * exists. Returns whether it was written. Zero amounts are left out (a 0% fee is no entry).
  */
 export async function writeTransfer(
   tx: Tx,
@@ -32,7 +34,7 @@ export async function writeTransfer(
 ): Promise<boolean> {
   const [transfer] = await tx
     .insert(ledgerTransfer)
-    .values(key)
+    .values({ ...key, orderId: key.orderId ?? null, payoutId: key.payoutId ?? null })
     .onConflictDoNothing({
       target: [ledgerTransfer.provider, ledgerTransfer.paymentRef, ledgerTransfer.kind],
     })
@@ -47,7 +49,7 @@ export async function writeTransfer(
 /** A sale or renewal: the gross from the buyer, the platform's fee, the writer's net into pending. */
 export function writeSale(
   tx: Tx,
-  key: TransferKey & { kind: 'sale' | 'renewal' },
+  key: TransferKey & { kind: 'sale' | 'renewal'; orderId: string },
   sale: { gross: number; currency: string; writerId: string; feePercent: number },
 ): Promise<boolean> {
   const fee = feeOf(sale.gross, sale.feePercent)
@@ -59,7 +61,10 @@ export function writeSale(
 }
 
 /** The exact reverse of the sale transfer of (provider, paymentRef), as a `refund` transfer. */
-export async function writeRefund(tx: Tx, key: Omit<TransferKey, 'kind'>): Promise<boolean> {
+export async function writeRefund(
+  tx: Tx,
+  key: Omit<TransferKey, 'kind'> & { orderId: string },
+): Promise<boolean> {
   const entries = await tx
     .select({ account: ledgerEntry.account, amount: ledgerEntry.amount, currency: ledgerEntry.currency })
     .from(ledgerEntry)
@@ -92,33 +97,3 @@ export async function accountBalance(db: Db | Tx, account: string, currency: str
 /** What the writer has earned and not yet been paid out (pending), in minor units. */
 export const writerBalance = (db: Db | Tx, writerId: string, currency = 'USD') =>
   accountBalance(db, writerPendingAccount(writerId), currency)
-
-/**
- * A transfer of any kind, at most once per (provider, paymentRef, kind): earnings' releases and
- * payouts (decision 022) name an order or a payout request. Returns whether it was written.
- */
-export async function writeTransferOnce(
-  tx: Tx,
-  key: {
-    kind: LedgerTransferKind
-    provider: string
-    paymentRef: string
-    orderId?: string | null
-    payoutId?: string | null
-  },
-  currency: string,
-  entries: Array<{ account: string; amount: number }>,
-): Promise<boolean> {
-  const [transfer] = await tx
-    .insert(ledgerTransfer)
-    .values({ ...key, orderId: key.orderId ?? null, payoutId: key.payoutId ?? null })
-    .onConflictDoNothing({
-      target: [ledgerTransfer.provider, ledgerTransfer.paymentRef, ledgerTransfer.kind],
-    })
-    .returning({ id: ledgerTransfer.id })
-  if (!transfer) return false
-  await tx
-    .insert(ledgerEntry)
-    .values(entries.filter((e) => e.amount !== 0).map((e) => ({ transferId: transfer.id, currency, ...e })))
-  return true
-}
