@@ -42,6 +42,9 @@ export const notification = pgTable(
     // The ON CONFLICT target of a grouped notification (nulls are distinct: ungrouped rows never clash).
     uniqueIndex('notification_writer_group_idx').on(t.writerId, t.groupKey),
     index('notification_actor_ids_idx').using('gin', t.actorIds).where(sql`group_key is not null`),
+    // The unread count (every new notification's event, the badge, marking read) reads only the
+    // unread rows, however many read ones a person keeps: match `not is_read` exactly.
+    index('notification_unread_idx').on(t.writerId).where(sql`not ${t.isRead}`),
   ],
 )
 

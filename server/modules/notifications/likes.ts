@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, gte, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, arrayContains, desc, eq, gte, isNotNull, ne, not, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { notification, post, postLike, user } from '#server/db/schema/index.ts'
@@ -79,7 +79,7 @@ export async function notifyLike(tx: Tx, target: LikedPost, likerId: string, lin
       and(
         eq(notification.writerId, target.authorId),
         eq(notification.groupKey, groupKey),
-        eq(notification.isRead, false),
+        not(notification.isRead),
         arrayContains(notification.actorIds, [likerId]),
       ),
     )

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, lte, max, not, sql } from 'drizzle-orm'
 import type {
   BroadcastInput,
   Notification,
@@ -33,7 +33,7 @@ async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notification)
-    .where(and(eq(notification.writerId, userId), eq(notification.isRead, false)))
+    .where(and(eq(notification.writerId, userId), not(notification.isRead)))
   return row.n
 }
 
@@ -45,7 +45,7 @@ async function newest(db: Db | Tx, userId: string, query: NotificationQuery) {
     .where(
       and(
         eq(notification.writerId, userId),
-        query.filter === 'unread' ? eq(notification.isRead, false) : undefined,
+        query.filter === 'unread' ? not(notification.isRead) : undefined,
         afterCursor(query.cursor, notification.timestamp, notification.id),
       ),
     )
@@ -92,7 +92,7 @@ export async function markAllRead(ctx: AppContext, actor: SessionUser): Promise<
     const rows = await tx
       .update(notification)
       .set({ isRead: true })
-      .where(and(eq(notification.writerId, actor.id), eq(notification.isRead, false)))
+      .where(and(eq(notification.writerId, actor.id), not(notification.isRead)))
       .returning({ id: notification.id })
     const read = { ids: rows.map((r) => r.id), unreadCount: await unreadCount(tx, actor.id) }
     if (rows.length > 0) await recordEvent(tx, actor.id, 'read', read)
@@ -109,9 +109,7 @@ export async function markKindRead(tx: Tx, userId: string, kind: NotificationRow
   const rows = await tx
     .update(notification)
     .set({ isRead: true })
-    .where(
-      and(eq(notification.writerId, userId), eq(notification.kind, kind), eq(notification.isRead, false)),
-    )
+    .where(and(eq(notification.writerId, userId), eq(notification.kind, kind), not(notification.isRead)))
     .returning({ id: notification.id })
   if (rows.length === 0) return
   await recordEvent(tx, userId, 'read', {

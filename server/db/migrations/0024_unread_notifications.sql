@@ -1,0 +1,1 @@
+CREATE INDEX "notification_unread_idx" ON "notification" USING btree ("writer_id") WHERE not "notification"."is_read";
