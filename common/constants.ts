@@ -115,6 +115,8 @@ export const POST_CATEGORY_LABELS: Record<(typeof POST_CATEGORIES)[number], stri
   fiction: 'Fiction',
   'true-story': 'True story',
 }
+/** How the Books Store can sort its catalogue. */
+export const BOOK_SORTS = ['newest', 'bestselling', 'price_asc', 'price_desc'] as const
 /** The popular list counts the last this many days. */
 export const POPULAR_WINDOW_DAYS = 7
 /** A book's rating: 1 to 5 stars. */

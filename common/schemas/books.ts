@@ -5,6 +5,7 @@ import {
   BOOK_DESCRIPTION_MAX_LENGTH,
   BOOK_PRICE_MAX,
   BOOK_PRICE_MIN,
+  BOOK_SORTS,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   RICH_TEXT_RAW_FACTOR,
@@ -236,7 +237,6 @@ export type LibraryItem = z.infer<typeof LibraryItem>
 
 export const LibraryState = z.object({ owned: z.literal(true), acquiredAt: z.string() })
 
-export const BOOK_SORTS = ['newest', 'bestselling', 'price_asc', 'price_desc'] as const
 export const BookSort = z.enum(BOOK_SORTS, { error: 'Choose newest, bestselling, price_asc or price_desc' })
 export type BookSort = z.infer<typeof BookSort>
 

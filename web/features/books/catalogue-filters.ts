@@ -1,5 +1,6 @@
+import { BOOK_SORTS, POST_CATEGORIES } from '#common/constants.ts'
 import type { CatalogueFilters } from '#common/query-keys.ts'
-import { BookCategory, BookSort } from '#common/schemas/books.ts'
+import type { BookCategory, BookSort } from '#common/schemas/books.ts'
 
 export const CATALOGUE_SORTS: { key: BookSort; label: string }[] = [
   { key: 'newest', label: 'Newest' },
@@ -20,14 +21,18 @@ export interface StoreFilters {
   sort: BookSort
 }
 
+/** `value` if it is one of `values` (checked without zod, which the store's first load leaves out). */
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((known) => known === value)
+
 /** The filters an address asks for; anything unknown in it is ignored rather than an error. */
 export function storeFiltersFromParams(params: URLSearchParams): StoreFilters {
   const q = params.get('q')?.trim().slice(0, 200) || undefined
-  const category = BookCategory.safeParse(params.get('category')).data
+  const category = oneOf(POST_CATEGORIES, params.get('category'))
   const subject = category === 'academic' ? params.get('subject')?.trim() || undefined : undefined
   const rawPrice = params.get('price')
   const price = rawPrice === 'free' || rawPrice === 'paid' ? rawPrice : undefined
-  const sort = BookSort.safeParse(params.get('sort')).data ?? 'newest'
+  const sort = oneOf(BOOK_SORTS, params.get('sort')) ?? 'newest'
   return { q, category, subject, price, sort }
 }
 

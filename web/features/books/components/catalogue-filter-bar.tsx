@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { BOOK_SORTS, type BookCategory, type BookSort } from '#common/schemas/books.ts'
+import { BOOK_SORTS } from '#common/constants.ts'
+import type { BookCategory, BookSort } from '#common/schemas/books.ts'
 import { useSubjects } from '#web/data/subjects.ts'
 import { CATALOGUE_SORTS, type PriceFilter, type StoreFilters } from '../catalogue-filters.ts'
 
