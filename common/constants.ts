@@ -115,6 +115,20 @@ export const POST_CATEGORY_LABELS: Record<(typeof POST_CATEGORIES)[number], stri
   fiction: 'Fiction',
   'true-story': 'True story',
 }
+// The book reader's settings (kept per person): its text sizes, themes and line widths.
+export const READER_FONT_SIZES = [16, 18, 20, 22, 24, 28] as const
+export const READER_THEMES = ['light', 'sepia', 'dark'] as const
+export const READER_LINE_WIDTHS = ['narrow', 'medium', 'wide'] as const
+/** What a reader can report. */
+export const REPORT_TARGETS = ['post', 'comment', 'thread', 'reply', 'book_review'] as const
+/** What a reported item is called in a sentence ("Report this review"). */
+export const REPORT_TARGET_NOUNS: Record<(typeof REPORT_TARGETS)[number], string> = {
+  post: 'post',
+  comment: 'comment',
+  thread: 'thread',
+  reply: 'reply',
+  book_review: 'review',
+}
 /** How the Books Store can sort its catalogue. */
 export const BOOK_SORTS = ['newest', 'bestselling', 'price_asc', 'price_desc'] as const
 /** The popular list counts the last this many days. */

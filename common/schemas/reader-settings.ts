@@ -1,12 +1,9 @@
 import { z } from 'zod'
+import { READER_FONT_SIZES, READER_LINE_WIDTHS, READER_THEMES } from '../constants.ts'
 import { wholeNumber } from './fields.ts'
 
 // How the book reader sets the page for a person (issue 14: "kept per person"): kept on their
 // profile, so it follows them to another browser or device.
-
-export const READER_FONT_SIZES = [16, 18, 20, 22, 24, 28] as const
-export const READER_THEMES = ['light', 'sepia', 'dark'] as const
-export const READER_LINE_WIDTHS = ['narrow', 'medium', 'wide'] as const
 
 export type ReaderTheme = (typeof READER_THEMES)[number]
 export type LineWidth = (typeof READER_LINE_WIDTHS)[number]

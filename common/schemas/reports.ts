@@ -1,11 +1,11 @@
 import { z } from 'zod'
+import { REPORT_TARGETS } from '../constants.ts'
 import { PageQuery, pageOf, text } from './fields.ts'
 import { PostAuthor } from './posts.ts'
 
 // Reports: anyone signed in flags a post, a comment, a forum thread, a forum reply or a reader's
 // review of a book; admins work through them in the admin screen.
 
-export const REPORT_TARGETS = ['post', 'comment', 'thread', 'reply', 'book_review'] as const
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'copyright', 'other'] as const
 export const REPORT_STATUSES = ['open', 'removed', 'dismissed'] as const
 export const REPORT_DETAILS_MAX_LENGTH = 1000
@@ -13,14 +13,6 @@ export const REPORT_DETAILS_MAX_LENGTH = 1000
 export const ReportTarget = z.enum(REPORT_TARGETS, { error: 'Choose what you are reporting' })
 export type ReportTarget = z.infer<typeof ReportTarget>
 
-/** What a reported item is called in a sentence ("Report this review"). */
-export const REPORT_TARGET_NOUNS: Record<ReportTarget, string> = {
-  post: 'post',
-  comment: 'comment',
-  thread: 'thread',
-  reply: 'reply',
-  book_review: 'review',
-}
 export const ReportReason = z.enum(REPORT_REASONS, { error: 'Choose a reason' })
 export type ReportReason = z.infer<typeof ReportReason>
 export const ReportStatus = z.enum(REPORT_STATUSES, { error: 'Choose a status' })

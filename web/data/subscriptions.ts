@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { queryKeys } from '#common/query-keys.ts'
-import { NoContent } from '#common/schemas/fields.ts'
-import { Order } from '#common/schemas/payments.ts'
-import { ViewerSubscription } from '#common/schemas/subscriptions.ts'
-import { WriterProfile } from '#common/schemas/writers.ts'
-import { api } from '#web/lib/api-client.ts'
+import type { WriterProfile } from '#common/schemas/writers.ts'
+import { api, schemasOf } from '#web/lib/api-client.ts'
+
+// Schemas load beside the first request that needs them (decision 032): the Subscribe button is on
+// server-drawn pages (a post, a book, a writer), whose first task then has no zod.
+const writers = schemasOf(() => import('#common/schemas/writers.ts'))
+const subscriptions = schemasOf(() => import('#common/schemas/subscriptions.ts'))
+const payments = schemasOf(() => import('#common/schemas/payments.ts'))
+const fields = schemasOf(() => import('#common/schemas/fields.ts'))
 
 // Following and subscribing to a writer: shared by the writer page, the post's author card and the
 // locked notice. The writer's profile carries the price and the reader's live subscription.
@@ -13,7 +17,14 @@ import { api } from '#web/lib/api-client.ts'
 export function useWriterProfile(writerId: string) {
   return useQuery({
     queryKey: queryKeys.writer(writerId),
-    queryFn: ({ signal }) => api(`/api/writers/${encodeURIComponent(writerId)}`, WriterProfile, { signal }),
+    queryFn: ({ signal }) =>
+      api(
+        `/api/writers/${encodeURIComponent(writerId)}`,
+        writers((m) => m.WriterProfile),
+        {
+          signal,
+        },
+      ),
   })
 }
 
@@ -25,8 +36,16 @@ export function useFollow(writerId: string) {
   return useMutation({
     mutationFn: (follow: boolean) =>
       follow
-        ? api(followPath(writerId), ViewerSubscription, { method: 'POST' })
-        : api(followPath(writerId), NoContent, { method: 'DELETE' }),
+        ? api(
+            followPath(writerId),
+            subscriptions((m) => m.ViewerSubscription),
+            { method: 'POST' },
+          )
+        : api(
+            followPath(writerId),
+            fields((m) => m.NoContent),
+            { method: 'DELETE' },
+          ),
     onSuccess: (subscription) => {
       queryClient.setQueryData<WriterProfile>(queryKeys.writer(writerId), (writer) =>
         writer ? { ...writer, viewerSubscription: subscription } : writer,
@@ -41,6 +60,11 @@ export function useFollow(writerId: string) {
 /** A paid subscription starts as an order the server prices; the buyer then reviews and pays it. */
 export function useCreateSubscriptionOrder(writerId: string) {
   return useMutation({
-    mutationFn: () => api('/api/orders', Order, { body: { kind: 'subscription', writerId } }),
+    mutationFn: () =>
+      api(
+        '/api/orders',
+        payments((m) => m.Order),
+        { body: { kind: 'subscription', writerId } },
+      ),
   })
 }

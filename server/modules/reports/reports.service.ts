@@ -1,14 +1,14 @@
 import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { REPORT_TARGET_NOUNS } from '#common/constants.ts'
 import { postPath } from '#common/paths.ts'
-import {
-  REPORT_TARGET_NOUNS,
-  type ReportInput,
-  type ReportItem,
-  type ReportReceipt,
-  type ReportsQuery,
-  type ReportTarget,
-  type ResolveReportInput,
+import type {
+  ReportInput,
+  ReportItem,
+  ReportReceipt,
+  ReportsQuery,
+  ReportTarget,
+  ResolveReportInput,
 } from '#common/schemas/reports.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'

@@ -82,7 +82,7 @@ describe('Ratings & reviews on the book page', () => {
     expect(
       await within(reviews).findByRole('img', { name: '4.5 out of 5 stars, 2 ratings' }),
     ).toBeInTheDocument()
-    const bars = within(reviews).getByRole('list', { name: 'Ratings by stars' })
+    const bars = await within(reviews).findByRole('list', { name: 'Ratings by stars' })
     expect(within(bars).getAllByRole('listitem')).toHaveLength(5)
     expect(within(bars).getByText('5 stars: 1 rating')).toBeInTheDocument()
     expect(within(bars).getByText('3 stars: 0 ratings')).toBeInTheDocument()

@@ -1,5 +1,5 @@
 import { Star, TriangleExclamationPoint } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import type { ReaderReview, StarCount } from '#common/schemas/book-reviews.ts'
 import type { BookPage } from '#common/schemas/books.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
@@ -10,8 +10,11 @@ import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { useBookReviews, useDeleteReview } from '#web/data/books.ts'
 import { countOf, formatLongDate } from '#web/lib/format.ts'
-import { ReviewForm } from './review-form.tsx'
 import { formatAverage, ratingLabel, Stars } from './star-rating.tsx'
+
+// The form (zod, react-hook-form) loads when an owner is shown it, not with every book page
+// (decision 032: the page's first task has no zod).
+const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })))
 
 const starsLabel = (n: number) => `${n} out of 5 stars`
 
@@ -111,13 +114,15 @@ function MyReview({ bookId, mine }: { bookId: string; mine: ReaderReview | null 
       </h3>
       <div className="mt-3">
         {!mine || editing ? (
-          <ReviewForm
-            key={mine?.updatedAt ?? 'new'}
-            bookId={bookId}
-            mine={mine}
-            onDone={() => setEditing(false)}
-            onCancel={mine ? () => setEditing(false) : undefined}
-          />
+          <Suspense fallback={<p className="text-sm text-stone-600">Loading the form…</p>}>
+            <ReviewForm
+              key={mine?.updatedAt ?? 'new'}
+              bookId={bookId}
+              mine={mine}
+              onDone={() => setEditing(false)}
+              onCancel={mine ? () => setEditing(false) : undefined}
+            />
+          </Suspense>
         ) : (
           <>
             <Stars value={mine.stars} label={starsLabel(mine.stars)} size="md" />

@@ -1,13 +1,7 @@
 import { Minus, Plus, Type } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import {
-  type LineWidth,
-  READER_FONT_SIZES,
-  READER_LINE_WIDTHS,
-  READER_THEMES,
-  type ReaderSettings,
-  type ReaderTheme,
-} from '#common/schemas/reader-settings.ts'
+import { READER_FONT_SIZES, READER_LINE_WIDTHS, READER_THEMES } from '#common/constants.ts'
+import type { LineWidth, ReaderSettings, ReaderTheme } from '#common/schemas/reader-settings.ts'
 import { useSession } from '#web/lib/session.ts'
 
 const THEME_LABELS: Record<ReaderTheme, { label: string; swatch: string }> = {

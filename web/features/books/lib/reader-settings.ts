@@ -1,15 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import {
-  type LineWidth,
-  MyReaderSettings,
-  READER_FONT_SIZES,
-  READER_LINE_WIDTHS,
-  READER_THEMES,
-  type ReaderSettings,
-  type ReaderTheme,
-} from '#common/schemas/reader-settings.ts'
-import { api } from '#web/lib/api-client.ts'
+import { READER_FONT_SIZES, READER_LINE_WIDTHS, READER_THEMES } from '#common/constants.ts'
+import type { LineWidth, ReaderSettings, ReaderTheme } from '#common/schemas/reader-settings.ts'
+import { api, schemasOf } from '#web/lib/api-client.ts'
 import { useSession } from '#web/lib/session.ts'
 
 // How the reader sets the page, kept per person (issue 14): on their profile on the server, so it
@@ -18,6 +11,8 @@ import { useSession } from '#web/lib/session.ts'
 // over this browser's until the person changes something here.
 
 export const READER_SETTINGS_KEY = 'inkwell:reader-settings'
+/** Loaded beside the request (decision 032): the book page's first task has no zod. */
+const readerSettings = schemasOf(() => import('#common/schemas/reader-settings.ts'))
 const SERVER_KEY = ['me', 'reader-settings'] as const
 /** Changes in quick succession (Larger text, Larger text…) are saved once. */
 export const READER_SETTINGS_SAVE_MS = 600
@@ -58,13 +53,22 @@ export function useReaderSettings() {
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const kept = useQuery({
     queryKey: SERVER_KEY,
-    queryFn: ({ signal }) => api('/api/me/reader-settings', MyReaderSettings, { signal }),
+    queryFn: ({ signal }) =>
+      api(
+        '/api/me/reader-settings',
+        readerSettings((m) => m.MyReaderSettings),
+        { signal },
+      ),
     enabled: loggedIn,
     staleTime: Number.POSITIVE_INFINITY,
   })
   const save = useMutation({
     mutationFn: (next: ReaderSettings) =>
-      api('/api/me/reader-settings', MyReaderSettings, { method: 'PUT', body: next }),
+      api(
+        '/api/me/reader-settings',
+        readerSettings((m) => m.MyReaderSettings),
+        { method: 'PUT', body: next },
+      ),
   })
   const saveMutate = save.mutate
 

@@ -1,15 +1,19 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
 import { queryKeys } from '#common/query-keys.ts'
-import { Comment, type CommentInput, CommentPage } from '#common/schemas/comments.ts'
-import { NoContent } from '#common/schemas/fields.ts'
+import type { CommentInput } from '#common/schemas/comments.ts'
 import type { PublicPost } from '#common/schemas/posts.ts'
 import { api } from '#web/lib/api-client.ts'
+import { comments, fields } from './schemas.ts'
 
 export function fetchComments(postId: string, cursor?: string, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE_DEFAULT) })
   if (cursor) params.set('cursor', cursor)
-  return api(`/api/posts/${encodeURIComponent(postId)}/comments?${params}`, CommentPage, { signal })
+  return api(
+    `/api/posts/${encodeURIComponent(postId)}/comments?${params}`,
+    comments((m) => m.CommentPage),
+    { signal },
+  )
 }
 
 /** A post's comments, oldest first, a page at a time. */
@@ -37,7 +41,11 @@ export function useAddComment(post: PublicPost) {
   const changed = useCommentsChanged(post)
   return useMutation({
     mutationFn: (input: CommentInput) =>
-      api(`/api/posts/${encodeURIComponent(post.id)}/comments`, Comment, { body: input }),
+      api(
+        `/api/posts/${encodeURIComponent(post.id)}/comments`,
+        comments((m) => m.Comment),
+        { body: input },
+      ),
     onSuccess: () => changed(1),
     meta: { inlineErrors: true },
   })
@@ -47,7 +55,11 @@ export function useEditComment(post: PublicPost) {
   const changed = useCommentsChanged(post)
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: string }) =>
-      api(`/api/comments/${encodeURIComponent(id)}`, Comment, { method: 'PATCH', body: { body } }),
+      api(
+        `/api/comments/${encodeURIComponent(id)}`,
+        comments((m) => m.Comment),
+        { method: 'PATCH', body: { body } },
+      ),
     onSuccess: () => changed(0),
     meta: { inlineErrors: true },
   })
@@ -57,7 +69,11 @@ export function useDeleteComment(post: PublicPost) {
   const changed = useCommentsChanged(post)
   return useMutation({
     mutationFn: (id: string) =>
-      api(`/api/comments/${encodeURIComponent(id)}`, NoContent, { method: 'DELETE' }),
+      api(
+        `/api/comments/${encodeURIComponent(id)}`,
+        fields((m) => m.NoContent),
+        { method: 'DELETE' },
+      ),
     onSuccess: () => changed(-1),
   })
 }

@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { queryKeys } from '#common/query-keys.ts'
-import { FeaturedState, type PublicPost } from '#common/schemas/posts.ts'
+import type { PublicPost } from '#common/schemas/posts.ts'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
+import { posts } from './schemas.ts'
 
 export const setFeatured = (postId: string, featured: boolean) =>
-  api(`/api/admin/posts/${encodeURIComponent(postId)}/featured`, FeaturedState, {
-    method: featured ? 'PUT' : 'DELETE',
-  })
+  api(
+    `/api/admin/posts/${encodeURIComponent(postId)}/featured`,
+    posts((m) => m.FeaturedState),
+    {
+      method: featured ? 'PUT' : 'DELETE',
+    },
+  )
 
 /** An admin's pick for the featured shelves: the reader shows the new state, the feeds reload when next shown. */
 export function useFeaturePost(post: PublicPost) {

@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { queryKeys } from '#common/query-keys.ts'
-import { LikeState } from '#common/schemas/comments.ts'
+import type { LikeState } from '#common/schemas/comments.ts'
 import type { PublicPost } from '#common/schemas/posts.ts'
 import { api } from '#web/lib/api-client.ts'
+import { comments } from './schemas.ts'
 
 export const setLiked = (postId: string, liked: boolean) =>
-  api(`/api/posts/${encodeURIComponent(postId)}/like`, LikeState, { method: liked ? 'PUT' : 'DELETE' })
+  api(
+    `/api/posts/${encodeURIComponent(postId)}/like`,
+    comments((m) => m.LikeState),
+    { method: liked ? 'PUT' : 'DELETE' },
+  )
 
 /** Likes or unlikes at once on screen; puts the count back if the server refuses. */
 export function useLikePost(post: PublicPost) {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { queryKeys } from '#common/query-keys.ts'
-import { ViewCount } from '#common/schemas/comments.ts'
 import type { PublicPost } from '#common/schemas/posts.ts'
 import { api } from '#web/lib/api-client.ts'
+import { comments } from './schemas.ts'
 
 /** Counts a view once when a published post is shown, then shows the new count. */
 export function useRecordView(post: PublicPost | undefined) {
@@ -16,7 +16,11 @@ export function useRecordView(post: PublicPost | undefined) {
   useEffect(() => {
     if (!id || recorded.current === id) return
     recorded.current = id
-    api(`/api/posts/${encodeURIComponent(id)}/views`, ViewCount, { method: 'POST' })
+    api(
+      `/api/posts/${encodeURIComponent(id)}/views`,
+      comments((m) => m.ViewCount),
+      { method: 'POST' },
+    )
       .then(({ views }) =>
         queryClient.setQueryData<PublicPost>(queryKeys.post(writerId, slug), (old) =>
           old ? { ...old, views } : old,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { REPORT_TARGET_NOUNS } from '#common/constants.ts'
 import { queryKeys } from '#common/query-keys.ts'
-import { REPORT_TARGET_NOUNS, ReportItem, type ResolveReportInput } from '#common/schemas/reports.ts'
+import { ReportItem, type ResolveReportInput } from '#common/schemas/reports.ts'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
 import { reportKeys } from './query-keys.ts'

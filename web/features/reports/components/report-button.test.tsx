@@ -20,7 +20,7 @@ const renderButton = () => renderAt(<ReportButton targetType="post" targetId={PO
 
 async function openDialog(user: ReturnType<typeof renderButton>) {
   await user.click(await screen.findByRole('button', { name: 'Report this post' }))
-  return screen.getByRole('dialog', { name: 'Report this post' })
+  return screen.findByRole('dialog', { name: 'Report this post' })
 }
 
 describe('ReportButton', () => {
@@ -29,7 +29,7 @@ describe('ReportButton', () => {
     const fetch = signedInWith({ 'POST /api/reports': jsonResponse(receipt, 201) })
     const { user } = renderAt(<ReportButton targetType="reply" targetId={REPLY_ID} />)
     await user.click(await screen.findByRole('button', { name: 'Report this reply' }))
-    const dialog = screen.getByRole('dialog', { name: 'Report this reply' })
+    const dialog = await screen.findByRole('dialog', { name: 'Report this reply' })
     await user.click(within(dialog).getByRole('radio', { name: 'Harassment or hate' }))
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText('Thanks. An administrator will look at it.')).toBeInTheDocument()

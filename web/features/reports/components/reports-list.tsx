@@ -1,10 +1,10 @@
 import { Ban, BookOpen, Flag, Trash2, TriangleExclamationPoint } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
+import { REPORT_TARGET_NOUNS } from '#common/constants.ts'
 import {
   REPORT_REASON_LABELS,
   REPORT_STATUSES,
-  REPORT_TARGET_NOUNS,
   type ReportItem,
   type ReportStatus,
   type ReportTarget,
