@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react'
 import { useNavigate } from 'react-router'
+import { formatMoney } from '#common/money.ts'
 import { useSignInPath } from '#web/components/sign-in-link.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { useCreateSubscriptionOrder, useFollow, useWriterProfile } from '#web/data/subscriptions.ts'
 import { formatDate } from '#web/lib/format.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { useMe, useSession } from '#web/lib/session.ts'
 
 interface SubscribeButtonProps {

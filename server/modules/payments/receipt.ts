@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { formatMoney } from '#common/money.ts'
 import type { AppContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { user } from '#server/db/schema/index.ts'
@@ -9,8 +10,7 @@ import { ITEM_KINDS, type OrderRow } from './items.ts'
 // The buyer's receipt: written from the fulfilment transaction's own reads (so it describes what
 // was committed), sent only after the commit, never holding the webhook's answer.
 
-const price = (amount: number, currency: string) =>
-  `${new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)} (${currency})`
+const price = (amount: number, currency: string) => `${formatMoney(amount, currency)} (${currency})`
 
 const day = (at: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(at)
 

@@ -1,5 +1,6 @@
 import { FlaskConical } from 'lucide-react'
 import { useNavigate, useParams } from 'react-router'
+import { formatMoney } from '#common/money.ts'
 import type { Order, SandboxOutcome } from '#common/schemas/payments.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { useOrder, useSandboxPay } from '#web/features/payments/api/orders.ts'
@@ -7,7 +8,6 @@ import { OrderSummary } from '#web/features/payments/components/order-summary.ts
 import { OrderGate, PanelHeading, PaymentPanel } from '#web/features/payments/components/payment-panel.tsx'
 import { itemCopy } from '#web/features/payments/item-copy.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
-import { formatMoney } from '#web/lib/money.ts'
 
 /** /payment/checkout/:orderId: the sandbox provider's TEST checkout, standing in for Stripe's. */
 export default function PaymentCheckout() {

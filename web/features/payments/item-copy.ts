@@ -1,5 +1,5 @@
+import { formatMoney } from '#common/money.ts'
 import type { Order } from '#common/schemas/payments.ts'
-import { formatMoney } from '#web/lib/money.ts'
 
 /** What the payment screens say of an order's item, and where they send the buyer, by its kind. */
 export interface ItemCopy {

@@ -1,9 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
+import { formatMoney } from '#common/money.ts'
 import { AdminPayoutPage, Payout, type PayoutStatus } from '#common/schemas/earnings.ts'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { adminKeys } from './query-keys.ts'
 
 export type PayoutFilter = PayoutStatus | 'all'

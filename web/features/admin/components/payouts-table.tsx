@@ -1,5 +1,6 @@
 import { Banknote, Check, X } from 'lucide-react'
 import { type FormEvent, type ReactNode, useState } from 'react'
+import { formatMoney } from '#common/money.ts'
 import type { AdminPayout, PayoutStatus } from '#common/schemas/earnings.ts'
 import { PAYOUT_REASON_MAX_LENGTH, PAYOUT_REFERENCE_MAX_LENGTH } from '#common/schemas/earnings.ts'
 import { Button } from '#web/components/ui/button.tsx'
@@ -10,7 +11,6 @@ import { SegmentedFilter } from '#web/components/ui/segmented-filter.tsx'
 import { CellLabel, DataTable, TableSkeleton } from '#web/components/ui/table.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { formatDateTime } from '#web/lib/format.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { type PayoutFilter, useAdminPayouts, useDecidePayout } from '../api/payouts.ts'
 
 const FILTERS: { value: PayoutFilter; label: string }[] = [

@@ -14,13 +14,13 @@ import {
 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
+import { formatMoney } from '#common/money.ts'
 import type { PlatformMonth, PlatformTotals } from '#common/schemas/admin.ts'
 import { BarChart, type ChartSeries } from '#web/components/charts/bar-chart.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { SegmentedFilter } from '#web/components/ui/segmented-filter.tsx'
 import { formatLongMonth, formatMonth } from '#web/lib/format.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { TOTALS_MONTHS, useTotals } from '../api/get-totals.ts'
 
 const number = new Intl.NumberFormat('en-US')

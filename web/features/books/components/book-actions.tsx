@@ -1,11 +1,11 @@
 import { BookOpen, Check, Pencil, ShoppingBag } from 'lucide-react'
 import { useNavigate } from 'react-router'
+import { formatMoney } from '#common/money.ts'
 import type { BookPage } from '#common/schemas/books.ts'
 import { useSignInPath } from '#web/components/sign-in-link.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { readPath, useAddToLibrary, useCreateBookOrder } from '#web/data/books.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { useSession } from '#web/lib/session.ts'
 import { bookActionFor } from '../lib/book-action.ts'
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '#web/lib/money.ts'
+import { formatMoney } from '#common/money.ts'
 
 /** "Free", or the price as a shop shows it ("$4.99"). */
 export const priceLabel = (book: { price: number; currency: string }) =>

@@ -1,6 +1,6 @@
+import { formatMoney } from '#common/money.ts'
 import type { EarningsSummary } from '#common/schemas/earnings.ts'
 import { countOf } from '#web/lib/format.ts'
-import { formatMoney } from '#web/lib/money.ts'
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (

@@ -1,12 +1,12 @@
 import { Download, ScrollText } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
+import { formatMoney } from '#common/money.ts'
 import type { EarningLine, EarningLineKind } from '#common/schemas/earnings.ts'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { CellLabel, DataTable, TableSkeleton } from '#web/components/ui/table.tsx'
 import { formatDate } from '#web/lib/format.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { useEarningsHistory } from '../api/earnings.ts'
 
 const KINDS: { value: EarningLineKind | ''; label: string }[] = [

@@ -1,7 +1,7 @@
+import { formatMoney } from '#common/money.ts'
 import { BarChart, type ChartSeries } from '#web/components/charts/bar-chart.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { formatLongMonth, formatMonth } from '#web/lib/format.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { useMonthlyEarnings } from '../api/earnings.ts'
 
 type Key = 'gross' | 'fees' | 'net'

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react'
+import { formatMoney } from '#common/money.ts'
 import type { EarningsSummary } from '#common/schemas/earnings.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { TextField } from '#web/components/ui/field.tsx'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { useRequestPayout } from '../api/earnings.ts'
 
 /** "12.5" → 1250, "12.50" → 1250, "12" → 1200; null for anything that is not dollars and cents. */

@@ -1,11 +1,11 @@
 import { Banknote } from 'lucide-react'
+import { formatMoney } from '#common/money.ts'
 import type { Payout, PayoutStatus } from '#common/schemas/earnings.ts'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { TableSkeleton } from '#web/components/ui/table.tsx'
 import { formatDate } from '#web/lib/format.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { useMyPayouts } from '../api/earnings.ts'
 
 export const PAYOUT_STATUS: Record<PayoutStatus, { label: string; dot: string }> = {

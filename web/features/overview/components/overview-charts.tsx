@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatMoney } from '#common/money.ts'
 import type { Overview, OverviewMetric } from '#common/schemas/overview.ts'
 import { BarChart, type ChartSeries } from '#web/components/charts/bar-chart.tsx'
 import { Card } from '#web/components/ui/card.tsx'
-import { formatMoney } from '#web/lib/money.ts'
 import { type Grain, grainFor, groupSeries, type Period } from '../lib/periods.ts'
 
 const VIEWS: ChartSeries<OverviewMetric>[] = [

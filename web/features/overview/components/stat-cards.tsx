@@ -1,5 +1,5 @@
+import { formatMoney } from '#common/money.ts'
 import type { Overview } from '#common/schemas/overview.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { type Change, passRate, percentChange, pointsChange } from '../lib/change.ts'
 
 const count = (n: number) => n.toLocaleString('en')

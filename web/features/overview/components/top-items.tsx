@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatMoney } from '#common/money.ts'
 import { bookPath } from '#common/paths.ts'
 import type { Overview } from '#common/schemas/overview.ts'
 import { Card } from '#web/components/ui/card.tsx'
 import { countOf } from '#web/lib/format.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { passRate } from '../lib/change.ts'
 
 function TopList({

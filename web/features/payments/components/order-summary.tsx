@@ -1,5 +1,5 @@
+import { formatMoney } from '#common/money.ts'
 import type { Order } from '#common/schemas/payments.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { itemCopy } from '../item-copy.ts'
 
 /** The order as a receipt reads: the item, who is paid, the total due, and its reference. */

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { POST_CATEGORY_LABELS } from '#common/constants.ts'
+import { formatMoney } from '#common/money.ts'
 import type { BookReviewItem, ChapterSummary } from '#common/schemas/books.ts'
 import { RejectDialog } from '#web/components/reject-dialog.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -8,7 +9,6 @@ import { ReviewQueueSection } from '#web/components/ui/review-queue-section.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { subjectLabel } from '#web/data/subjects.ts'
 import { countOf, formatDate } from '#web/lib/format.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import {
   useApproveBook,
   useBookReviewQueue,

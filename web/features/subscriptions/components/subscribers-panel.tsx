@@ -1,12 +1,12 @@
 import { UserPlus } from 'lucide-react'
 import { Link } from 'react-router'
+import { formatMoney } from '#common/money.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { TableSkeleton } from '#web/components/ui/table.tsx'
 import { formatDate } from '#web/lib/format.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { useMySubscribers } from '../api/subscriptions.ts'
 
 /** A writer's side: paid and free counted apart, my price, and who subscribed since when. */

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { formatMoney } from '#common/money.ts'
 import type { MySubscription } from '#common/schemas/subscriptions.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { useFollow } from '#web/data/subscriptions.ts'
 import { formatDate } from '#web/lib/format.ts'
-import { formatMoney } from '#web/lib/money.ts'
 import { useChangeSubscription, useRemoveFromMine } from '../api/subscriptions.ts'
 
 /** "Free" or "$5.00 / month": what this subscription costs, at the price it was bought at. */

@@ -1,4 +1,5 @@
-// Money as the person paying reads it. Amounts travel as integer minor units (cents) in a currency.
+// Money as the person paying reads it, on screens, in receipts and in notices. Amounts travel as
+// integer minor units (cents) in a currency.
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
