@@ -28,6 +28,11 @@ export const LINKS_MAX = 5
 export const INTERESTS_MAX = 20
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+/**
+ * An uploaded image is decoded before it is stored: at most this many pixels (a 50-megapixel
+ * camera's photo), so a few kilobytes that unpack to gigabytes are refused from their header.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 /** An image's alt text in rich text, in characters (the sanitizer trims and cuts it; the editor stops there). */
 export const IMAGE_ALT_MAX_LENGTH = 300

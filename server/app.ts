@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions, type LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { IMAGE_MAX_BYTES } from '#common/constants.ts'
 import { tooManyAttempts } from '#common/retry-after.ts'
@@ -61,6 +61,8 @@ export interface BuildOptions {
   storage?: Storage
   clock?: Clock
   logger?: FastifyServerOptions['logger']
+  /** How Fastify logs each request (server/logging.ts); its own, at info, by default. */
+  logController?: LogController
 }
 
 /** Builds the whole Inkwell server on an open, migrated database. Tests build exactly this. */
@@ -71,9 +73,11 @@ export async function buildApp({
   storage,
   clock,
   logger,
+  logController,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    logController,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

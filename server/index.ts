@@ -5,10 +5,14 @@ import { acquireDataDirLock } from './db/data-dir-lock.ts'
 import { seedDemo } from './db/seed.ts'
 import { readConfig } from './env.ts'
 import { startHousekeeping } from './jobs/housekeeping.ts'
+import { loggingOptions } from './logging.ts'
 import { warmRichTextPool } from './modules/posts/rich-text.ts'
+import { startBanner } from './start-banner.ts'
 
-// Process start: read the environment, open and migrate the database, seed, start housekeeping, listen.
+// Process start: read the environment, open and migrate the database, seed, start housekeeping,
+// listen, and print the banner last.
 const config = readConfig()
+const logging = loggingOptions(config, process.stdout.isTTY === true)
 const embedded = !config.databaseUrl
 const releaseLock = embedded ? acquireDataDirLock(config.dataDir) : () => {}
 const database = await openDatabase(
@@ -17,15 +21,15 @@ const database = await openDatabase(
     : { driver: 'pg', url: config.databaseUrl! },
 )
 await migrateDatabase(database)
-const app = await buildApp({ config, database, clock: shiftedClock(config.clockOffsetMs) })
+const app = await buildApp({ config, database, clock: shiftedClock(config.clockOffsetMs), ...logging })
 const offsetDays = config.clockOffsetMs / 86_400_000
 if (offsetDays !== 0) app.log.warn(`CLOCK_OFFSET_DAYS: the clock runs ${offsetDays} days off (tests only)`)
 const demo = config.seedDemo ? await seedDemo(app.ctx) : null
-const stopHousekeeping = startHousekeeping(app.ctx)
+const housekeeping = startHousekeeping(app.ctx)
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`)
-  stopHousekeeping()
+  housekeeping.stop()
   await app.close()
   await database.close()
   releaseLock()
@@ -36,6 +40,6 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ port: config.port, host: config.host })
 warmRichTextPool()
+await housekeeping.firstRun
 const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'
-console.log(`\nInkwell is running on ${config.appUrl} (${where})`)
-if (demo) console.log(demo)
+console.log(startBanner(config, { where, demo, requestsAtDebug: logging.logController !== undefined }))

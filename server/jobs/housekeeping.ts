@@ -13,9 +13,13 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 1000
 
 /**
  * Periodic work each server process runs (idempotent, so several processes may run it at
- * once): now, then every minute. Returns a stop function.
+ * once): now, then every minute. Returns a stop function and the first run (which never fails),
+ * so the start banner can wait for its log lines.
  */
-export function startHousekeeping(ctx: AppContext, intervalMs = HOUSEKEEPING_INTERVAL_MS): () => void {
+export function startHousekeeping(
+  ctx: AppContext,
+  intervalMs = HOUSEKEEPING_INTERVAL_MS,
+): { stop: () => void; firstRun: Promise<void> } {
   // The sandbox has no servers to renew subscriptions or expire checkouts: this job plays them.
   // Stripe does both itself.
   const sandbox = ctx.config.payments.provider === 'sandbox' ? renewalProvider(ctx) : null
@@ -47,8 +51,8 @@ export function startHousekeeping(ctx: AppContext, intervalMs = HOUSEKEEPING_INT
       ctx.log.warn({ err: error }, 'housekeeping failed')
     }
   }
-  void run()
+  const firstRun = run()
   const timer = setInterval(run, intervalMs)
   timer.unref()
-  return () => clearInterval(timer)
+  return { stop: () => clearInterval(timer), firstRun }
 }

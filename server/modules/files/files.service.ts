@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { AppContext } from '#server/context.ts'
 import { AppError } from '#server/errors.ts'
-import { detectFileType, type FileExtension } from '#server/storage/file-type.ts'
+import { detectFileType } from '#server/storage/file-type.ts'
+import { isImageType, reencodeImage } from './reencode-image.ts'
 
-const IMAGE_EXTENSIONS: FileExtension[] = ['png', 'jpg', 'webp']
 const FILE_URL = /^\/api\/files\/([a-z]+\/[a-zA-Z0-9-]+\.[a-z0-9]+)$/
 
 export const fileUrl = (key: string) => `/api/files/${key}`
@@ -12,7 +12,10 @@ export function keyOfFileUrl(url: string | null): string | null {
   return url?.match(FILE_URL)?.[1] ?? null
 }
 
-/** Stores an image after checking its bytes (PNG, JPEG or WebP) and size; returns its URL. */
+/**
+ * Stores an image after checking its size and its first bytes (PNG, JPEG or WebP), and a fresh
+ * copy of its pixels, never the bytes as sent (decision 036); returns its URL.
+ */
 export async function uploadImage(
   ctx: AppContext,
   folder: string,
@@ -25,12 +28,12 @@ export async function uploadImage(
     throw new AppError('payload_too_large', `Images can be at most ${mb} MB`, { file: `At most ${mb} MB` })
   }
   const type = detectFileType(bytes)
-  if (!type || !IMAGE_EXTENSIONS.includes(type)) {
+  if (!isImageType(type)) {
     throw new AppError('unsupported_media_type', 'Upload a PNG, JPEG or WebP image', {
       file: 'This file is not a PNG, JPEG or WebP image',
     })
   }
   const key = `${folder}/${randomUUID()}.${type}`
-  await ctx.storage.put(key, bytes, type)
+  await ctx.storage.put(key, await reencodeImage(bytes, type), type)
   return fileUrl(key)
 }

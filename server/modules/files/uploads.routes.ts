@@ -7,14 +7,19 @@ import { uploadImage } from './files.service.ts'
 
 const UploadedImage = z.object({ url: z.string() })
 
-/** Images for the post editor (cover and inline): checked by their bytes, stored under images/. */
+/** Images for the post editor (cover and inline): decoded and stored re-encoded under images/ (decision 036). */
 export function uploadRoutes(app: App) {
   app.post(
     '/api/uploads/images',
     {
       onRequest: requireUser,
-      schema: { response: { 201: UploadedImage } },
-      // Read from the multipart body, which no schema checks: no file (400), too large, not an image.
+      schema: {
+        operationId: 'uploadImage',
+        summary: 'Upload an image for the post editor',
+        response: { 201: UploadedImage },
+      },
+      // Read from the multipart body, which no schema checks: no file or an image that does not
+      // decode (400), too large, not an image.
       config: { errors: [400, 413, 415] },
     },
     async (req, reply) => {
