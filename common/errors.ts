@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  /** A service Inkwell depends on (the payment provider) did not answer: nothing was changed. */
+  unavailable: 503,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -34,10 +34,12 @@ describe('closing a writer’s account', () => {
 
     const res = await remove(writer)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toMatchObject({
-      code: 'ACCOUNT_HAS_READERS',
-      message:
-        'Your books have readers who keep what they bought: write to us through the contact page to close your account.',
+    expect(res.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message:
+          'Your books have readers who keep what they bought: write to us through the contact page to close your account.',
+      },
     })
     expect(res.headers['set-cookie']).toBeUndefined()
     expect(await exists(writer.id)).toBe(true)
@@ -71,7 +73,7 @@ describe('closing a writer’s account', () => {
     await buyBook(t, await createUser(t), bookId)
     const res = await remove(writer, 'not my password')
     expect(res.statusCode).toBe(400)
-    expect(res.json().code).toBe('INVALID_PASSWORD')
+    expect(res.json().error.fields).toEqual({ password: 'That password is not correct' })
   })
 
   it('is refused while a paid subscriber has a paid month, and allowed once it has ended', async () => {
@@ -81,7 +83,7 @@ describe('closing a writer’s account', () => {
 
     const res = await remove(writer)
     expect(res.statusCode).toBe(409)
-    expect(res.json().message).toBe(
+    expect(res.json().error.message).toBe(
       'Your paid subscribers have months they paid for: write to us through the contact page to close your account.',
     )
     expect(await exists(writer.id)).toBe(true)
@@ -101,7 +103,7 @@ describe('closing a writer’s account', () => {
     await subscribePaid(t, await createUser(t), writer)
     const res = await remove(writer)
     expect(res.statusCode).toBe(409)
-    expect(res.json().message).toBe(
+    expect(res.json().error.message).toBe(
       'Your books have readers and your paid subscribers have months they paid for: write to us through the contact page to close your account.',
     )
   })

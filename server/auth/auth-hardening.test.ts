@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { count, eq, like } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ERROR_STATUS, type ErrorCode, isErrorBody } from '#common/errors.ts'
 import { buildApp } from '#server/app.ts'
 import { rateLimit, session, user } from '#server/db/schema/index.ts'
 import { localDiskStorage } from '#server/storage/storage.ts'
@@ -94,7 +96,7 @@ describe('Better Auth endpoints the app does not use', () => {
   })
 
   it('every endpoint the web app calls is still answered by Better Auth', async () => {
-    for (const endpoint of AUTH_ENDPOINTS) {
+    for (const endpoint of Object.keys(AUTH_ENDPOINTS)) {
       const [method, route] = endpoint.split(' ')
       const res = await t.request({
         method: method as 'GET' | 'POST',
@@ -104,6 +106,32 @@ describe('Better Auth endpoints the app does not use', () => {
       expect(res.statusCode, endpoint).not.toBe(404)
       expect(res.statusCode, endpoint).toBeLessThan(500)
     }
+  })
+
+  it('refuses in the one error shape, with 401 exactly where an endpoint needs a session', async () => {
+    const someone = await createUser(t)
+    const refusals: LightMyRequestResponse[] = []
+    for (const [endpoint, { session }] of Object.entries(AUTH_ENDPOINTS)) {
+      const [method, route] = endpoint.split(' ')
+      const send = (cookie?: string) =>
+        t.request({
+          method: method as 'GET' | 'POST',
+          url: `/api/auth${route}`,
+          body: method === 'POST' ? {} : undefined,
+          cookie,
+        })
+      const signedOut = await send()
+      expect(signedOut.statusCode === 401, `${endpoint}: ${signedOut.statusCode}`).toBe(Boolean(session))
+      refusals.push(signedOut)
+      // Signed in, the empty body is what is refused.
+      if (session) refusals.push(await send(someone.cookie))
+    }
+    for (const res of refusals.filter((r) => r.statusCode >= 400)) {
+      const body = res.json()
+      expect(isErrorBody(body), res.body).toBe(true)
+      expect(ERROR_STATUS[body.error.code as ErrorCode], res.body).toBe(res.statusCode)
+    }
+    expect(refusals.filter((r) => r.statusCode === 400).length).toBeGreaterThan(5)
   })
 
   it('covers every authClient method the web app calls', () => {
@@ -130,7 +158,7 @@ describe('Better Auth endpoints the app does not use', () => {
     expect(used.size).toBeGreaterThan(5)
     for (const method of used) {
       expect(calls[method], `authClient.${method} is not mapped to an endpoint`).toBeDefined()
-      expect(AUTH_ENDPOINTS.has(calls[method]), calls[method]).toBe(true)
+      expect(Object.hasOwn(AUTH_ENDPOINTS, calls[method]), calls[method]).toBe(true)
     }
   })
 })

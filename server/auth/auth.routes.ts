@@ -3,8 +3,18 @@ import type { FastifyInstance } from 'fastify'
 import { parseRetryAfter, tooManyAttempts } from '#common/retry-after.ts'
 import { body, internalErrorBody, notFoundBody } from '#server/http/error-handler.ts'
 import { CLIENT_IP_HEADER } from './auth.ts'
+import { authRefusal } from './auth-errors.ts'
+import { requireUser } from './guards.ts'
 
 const BASE_PATH = '/api/auth'
+
+interface AuthEndpoint {
+  /** The API document's name for it (what a generated client calls the method) and its one line. */
+  operationId: string
+  summary: string
+  /** Better Auth answers 401 without a session. */
+  session?: true
+}
 
 /**
  * The Better Auth endpoints Inkwell uses: what web/ calls through authClient (and useSession), and
@@ -12,21 +22,53 @@ const BASE_PATH = '/api/auth'
  * ban-user, impersonate-user, create-user, list-users…), update-user, list-sessions — bypasses
  * the rules our own routes keep, so it answers 404 like any unknown endpoint.
  */
-export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
-  'GET /get-session', // useSession()
-  'POST /sign-up/email',
-  'POST /sign-in/email',
-  'POST /sign-out',
-  'POST /sign-in/magic-link',
-  'GET /magic-link/verify', // the sign-in link in the mail
-  'GET /verify-email', // the links in the sign-up and change-e-mail mails
-  'POST /request-password-reset',
-  'POST /reset-password', // the reset page sends the mailed token with the new password
-  'POST /change-email',
-  'POST /change-password',
-  'POST /delete-user',
-  'POST /revoke-sessions', // sign out everywhere
-])
+export const AUTH_ENDPOINTS: Readonly<Record<string, AuthEndpoint>> = {
+  // useSession()
+  'GET /get-session': { operationId: 'getSession', summary: 'Read the session: who is signed in, or null' },
+  'POST /sign-up/email': {
+    operationId: 'signUp',
+    summary: 'Create an account with an e-mail and a password',
+  },
+  'POST /sign-in/email': { operationId: 'signIn', summary: 'Sign in with an e-mail and a password' },
+  'POST /sign-out': { operationId: 'signOut', summary: 'Sign out of this session' },
+  'POST /sign-in/magic-link': { operationId: 'sendSignInLink', summary: 'Mail a sign-in link' },
+  // The sign-in link in the mail.
+  'GET /magic-link/verify': { operationId: 'openSignInLink', summary: 'Sign in from a mailed sign-in link' },
+  // The links in the sign-up and change-e-mail mails.
+  'GET /verify-email': {
+    operationId: 'verifyEmail',
+    summary: 'Confirm an e-mail address from its mailed link',
+  },
+  'POST /request-password-reset': {
+    operationId: 'requestPasswordReset',
+    summary: 'Mail a password reset link',
+  },
+  // The reset page sends the mailed token with the new password.
+  'POST /reset-password': {
+    operationId: 'resetPassword',
+    summary: 'Set a new password with a mailed reset token',
+  },
+  'POST /change-email': {
+    operationId: 'changeEmail',
+    summary: "Change the account's e-mail address",
+    session: true,
+  },
+  'POST /change-password': {
+    operationId: 'changePassword',
+    summary: "Change the account's password",
+    session: true,
+  },
+  'POST /delete-user': {
+    operationId: 'deleteAccount',
+    summary: 'Delete the account, confirmed with its password',
+    session: true,
+  },
+  'POST /revoke-sessions': {
+    operationId: 'signOutEverywhere',
+    summary: 'Sign out of every session',
+    session: true,
+  },
+}
 
 /**
  * Answers that must take as long for an address with an account as for one without (decision
@@ -38,7 +80,8 @@ const ANSWER_FLOOR_MS: Record<string, number> = { 'POST /request-password-reset'
 
 /**
  * Hands /api/auth/* to Better Auth: Fastify request → Fetch Request → Fastify reply (every
- * Set-Cookie). Its 429s and 5xx come back in our error shape; session tokens stay in cookies.
+ * Set-Cookie). Its refusals and failures come back in our error shape (auth-errors.ts); session
+ * tokens stay in cookies.
  */
 export function authRoutes(app: FastifyInstance) {
   app.route({
@@ -46,8 +89,13 @@ export function authRoutes(app: FastifyInstance) {
     url: `${BASE_PATH}/*`,
     handler: async (req, reply) => {
       const started = performance.now()
-      const endpoint = `${req.method} ${req.url.split('?')[0].slice(BASE_PATH.length)}`
-      if (!AUTH_ENDPOINTS.has(endpoint)) return reply.code(404).send(notFoundBody(req.method, req.url))
+      const path = req.url.split('?')[0].slice(BASE_PATH.length)
+      const endpoint = `${req.method} ${path}`
+      if (!Object.hasOwn(AUTH_ENDPOINTS, endpoint))
+        return reply.code(404).send(notFoundBody(req.method, req.url))
+      // Our guard first, as on our own routes: Better Auth would check the body before the session,
+      // and answer a signed-out request with a bad body 400 instead of 401.
+      if (AUTH_ENDPOINTS[endpoint].session) await requireUser(req)
       const headers = new Headers()
       for (const [key, value] of Object.entries(req.headers)) {
         if (value === undefined || key === CLIENT_IP_HEADER) continue
@@ -77,12 +125,17 @@ export function authRoutes(app: FastifyInstance) {
         return reply.code(500).send(internalErrorBody(req.id))
       }
 
+      const cookies = response.headers.getSetCookie()
+      if (cookies.length) reply.header('set-cookie', cookies)
+      if (response.status >= 400) {
+        const refusal = authRefusal(path, response.status, text)
+        return reply.code(refusal.status).send(refusal.body)
+      }
+
       reply.status(response.status)
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value)
       })
-      const cookies = response.headers.getSetCookie()
-      if (cookies.length) reply.header('set-cookie', cookies)
       return reply.send(withoutTokens(text, response))
     },
   })

@@ -84,7 +84,7 @@ describe('sign up', () => {
     const email = `bad-name-${name.length}@example.com`
     const res = await signUp({ name, email, password: 'correct horse battery' })
     expect(res.statusCode).toBe(400)
-    expect(res.json().message).toBe(message)
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message, fields: { name: message } } })
     expect(res.headers['set-cookie']).toBeUndefined()
     expect(await usersWithEmail(email)).toBe(0)
   })
@@ -92,13 +92,21 @@ describe('sign up', () => {
   it('refuses a password under 8 characters and creates nothing', async () => {
     const res = await signUp({ name: 'Short', email: 'short@example.com', password: '1234567' })
     expect(res.statusCode).toBe(400)
-    expect(res.json().code).toBe('PASSWORD_TOO_SHORT')
+    const message = 'Use a password of at least 8 characters'
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message, fields: { password: message } } })
     expect(await usersWithEmail('short@example.com')).toBe(0)
   })
 
   it('refuses an invalid e-mail address', async () => {
     const res = await signUp({ name: 'Nope', email: 'not-an-email', password: 'correct horse battery' })
     expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      error: {
+        code: 'bad_request',
+        message: 'Some fields need your attention',
+        fields: { email: 'Invalid email address' },
+      },
+    })
     expect(await usersWithEmail('not-an-email')).toBe(0)
   })
 
@@ -106,8 +114,16 @@ describe('sign up', () => {
     const first = await createUser(t, { email: 'taken@example.com' })
     for (const email of ['taken@example.com', 'TAKEN@example.com']) {
       const res = await signUp({ name: 'Impostor', email, password: 'another password' })
-      expect(res.statusCode).toBe(422)
-      expect(res.json().code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
+      expect(res.statusCode).toBe(409)
+      expect(res.json()).toEqual({
+        error: {
+          code: 'conflict',
+          message: 'An account with this e-mail already exists. Sign in instead, or use another e-mail.',
+          fields: {
+            email: 'An account with this e-mail already exists. Sign in instead, or use another e-mail.',
+          },
+        },
+      })
       expect(res.headers['set-cookie']).toBeUndefined()
     }
     expect(await usersWithEmail('taken@example.com')).toBe(1)
@@ -124,7 +140,7 @@ describe('sign up', () => {
       banned: false,
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().message).toMatch(/role/)
+    expect(res.json().error).toMatchObject({ code: 'bad_request', message: expect.stringMatching(/role/) })
     expect(await usersWithEmail('sneaky@example.com')).toBe(0)
   })
 })
@@ -160,10 +176,14 @@ describe('sign in with a password, session cookie, sign out', () => {
     const unknown = await signIn(t, 'nobody-here@example.com', 'not the password')
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' })
+      expect(res.json()).toEqual({
+        error: {
+          code: 'unauthorized',
+          message: 'That e-mail and password do not match an account. Check them and try again.',
+        },
+      })
       expect(res.headers['set-cookie']).toBeUndefined()
     }
-    expect(unknown.json().message).toBe(wrong.json().message)
   })
 
   it('answers get-session with null when signed out and with the user when signed in', async () => {
@@ -274,7 +294,9 @@ describe('e-mail link sign-in', () => {
       body: { email: person.email, callbackURL: 'https://evil.example/steal' },
     })
     expect(res.statusCode).toBe(403)
-    expect(res.json().code).toBe('INVALID_CALLBACK_URL')
+    expect(res.json()).toEqual({
+      error: { code: 'forbidden', message: 'The page to open afterwards must be on Inkwell' },
+    })
     expect(t.mailbox.received.some((m) => m.to.includes(person.email) && m.subject === SUBJECT)).toBe(false)
   })
 
@@ -355,7 +377,8 @@ describe('forgot password', () => {
       body: { newPassword: 'a brand new password', token: 'made-up-token' },
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().code).toBe('INVALID_TOKEN')
+    const message = 'This link is invalid or has expired. Request a new one.'
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message, fields: { token: message } } })
   })
 
   it('refuses a redirect to another site', async () => {
@@ -366,7 +389,10 @@ describe('forgot password', () => {
       body: { email: person.email, redirectTo: 'https://evil.example/reset' },
     })
     expect(res.statusCode).toBe(403)
-    expect(res.json().code).toBe('INVALID_REDIRECT_URL')
+    expect(res.json().error).toEqual({
+      code: 'forbidden',
+      message: 'The page to open afterwards must be on Inkwell',
+    })
     expect(t.mailbox.received.some((m) => m.to.includes(person.email) && m.subject === SUBJECT)).toBe(false)
   })
 })
@@ -378,6 +404,7 @@ describe('change password', () => {
   it('needs a session', async () => {
     const res = await change(undefined, { currentPassword: 'whatever1', newPassword: 'whatever2' })
     expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'Sign in to continue' } })
   })
 
   it('refuses a wrong current password or a short new one and keeps the old password', async () => {
@@ -387,10 +414,24 @@ describe('change password', () => {
       newPassword: 'a new password',
     })
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json().code).toBe('INVALID_PASSWORD')
+    expect(wrong.json().error).toEqual({
+      code: 'bad_request',
+      message: 'That password is not correct',
+      fields: { currentPassword: 'That password is not correct' },
+    })
     const short = await change(person.cookie, { currentPassword: person.password, newPassword: 'short' })
     expect(short.statusCode).toBe(400)
-    expect(short.json().code).toBe('PASSWORD_TOO_SHORT')
+    expect(short.json().error).toEqual({
+      code: 'bad_request',
+      message: 'Use a password of at least 8 characters',
+      fields: { newPassword: 'Use a password of at least 8 characters' },
+    })
+    const missing = await change(person.cookie, { currentPassword: person.password })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().error).toMatchObject({
+      code: 'bad_request',
+      fields: { newPassword: expect.any(String) },
+    })
     expect((await signIn(t, person.email, person.password)).statusCode).toBe(200)
     expect((await signIn(t, person.email, 'a new password')).statusCode).toBe(401)
   })
@@ -512,7 +553,11 @@ describe('delete account', () => {
     const person = await createUser(t)
     const res = await remove(person.cookie, {})
     expect(res.statusCode).toBe(400)
-    expect(res.json().message).toBe('Enter your password to confirm')
+    expect(res.json().error).toEqual({
+      code: 'bad_request',
+      message: 'Enter your password to confirm',
+      fields: { password: 'Enter your password to confirm' },
+    })
     expect(await userByEmail(person.email)).toBeDefined()
     expect(await sessionUserId(person.cookie)).toBe(person.id)
   })
@@ -553,7 +598,11 @@ describe('suspended users', () => {
     await t.database.db.update(user).set({ banned: true, banReason: 'Spam' }).where(eq(user.id, person.id))
     const res = await signIn(t, person.email, person.password)
     expect(res.statusCode).toBe(403)
-    expect(res.json().code).toBe('BANNED_USER')
+    expect(res.json().error).toEqual({
+      code: 'forbidden',
+      message:
+        'This account is suspended. If you think that is a mistake, write to us through the contact page.',
+    })
     expect(res.headers['set-cookie']).toBeUndefined()
 
     await t.request({ method: 'POST', url: '/api/auth/sign-in/magic-link', body: { email: person.email } })

@@ -80,7 +80,7 @@ export function createAuth({ config, db, mailer, log, background, onUserDeleted 
         // After the password check: readers keep the books they bought and the months they paid for.
         beforeDelete: async (user) => {
           const problem = await accountClosingProblem(db, user.id)
-          if (problem) throw new APIError('CONFLICT', { message: problem, code: 'ACCOUNT_HAS_READERS' })
+          if (problem) throw new APIError('CONFLICT', { message: problem })
         },
         afterDelete: async (user) => onUserDeleted(user),
       },
@@ -121,7 +121,10 @@ export function createAuth({ config, db, mailer, log, background, onUserDeleted 
       // Better Auth would delete a fresh session's account without a password; we always ask for it.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/delete-user' && !ctx.body?.password) {
-          throw new APIError('BAD_REQUEST', { message: 'Enter your password to confirm' })
+          throw new APIError('BAD_REQUEST', {
+            message: 'Enter your password to confirm',
+            code: 'PASSWORD_REQUIRED',
+          })
         }
       }),
     },
@@ -162,10 +165,14 @@ export type Auth = ReturnType<typeof createAuth>
  */
 function checkUserInput(user: { name?: string; image?: string | null }): { name?: string } {
   if (user.image !== undefined)
-    throw new APIError('BAD_REQUEST', { message: 'Upload your picture from your profile settings' })
+    throw new APIError('BAD_REQUEST', {
+      message: 'Upload your picture from your profile settings',
+      code: 'IMAGE_NOT_ALLOWED',
+    })
   if (user.name === undefined) return {}
   const name = PersonName.safeParse(user.name)
-  if (!name.success) throw new APIError('BAD_REQUEST', { message: name.error.issues[0].message })
+  if (!name.success)
+    throw new APIError('BAD_REQUEST', { message: name.error.issues[0].message, code: 'INVALID_NAME' })
   return { name: name.data }
 }
 

@@ -17,6 +17,10 @@ export function body(code: ErrorCode, message: string, fields?: Record<string, s
   return { error: fields ? { code, message, fields } : { code, message } }
 }
 
+/** A 400 for input that failed its checks, with what to fix in each field. */
+export const badInputBody = (fields: Record<string, string>) =>
+  body('bad_request', 'Some fields need your attention', fields)
+
 /**
  * What a 500 says, in every environment: an unexpected error's own message can carry SQL text and
  * its parameters (a database error), paths or host names. The details go to the log, under the
@@ -40,7 +44,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body')
         fields[key] ??= issue.message ?? 'Invalid value'
       }
-      return reply.code(400).send(body('bad_request', 'Some fields need your attention', fields))
+      return reply.code(400).send(badInputBody(fields))
     }
     if (error.statusCode === 429) {
       // Every 429 says when to come back, in the header and in words.

@@ -3,6 +3,7 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { ERROR_STATUS, isErrorBody } from '#common/errors.ts'
 import { AUTH_ENDPOINTS, authRoutes } from '#server/auth/auth.routes.ts'
 import type { App } from '#server/http/app-type.ts'
 import { adminRoutes } from '#server/modules/admin/admin.routes.ts'
@@ -32,6 +33,8 @@ import { registeredPluginRoutes } from '#server/test/registered-routes.ts'
 import { openApiPath, RAW_BODIES, registerOpenApi } from './openapi.ts'
 
 interface Operation {
+  operationId?: string
+  summary?: string
   security?: Array<Record<string, string[]>>
   description?: string
   requestBody?: { content: Record<string, unknown> }
@@ -61,6 +64,15 @@ const operation = (method: string, path: string) => doc.paths[path]?.[method.toL
 const isGuarded = (op: Operation) => Boolean(op.security?.some((s) => 'session' in s))
 const isAdminOnly = (op: Operation) => Boolean(op.description?.startsWith("Needs an administrator's session"))
 const isStream = (op: Operation) => Boolean(op.responses['200']?.content?.['text/event-stream'])
+/** A body in the one error shape whose code is the status's. */
+function isErrorBodyOf(status: number, text: string): boolean {
+  try {
+    const body: unknown = JSON.parse(text)
+    return isErrorBody(body) && ERROR_STATUS[body.error.code] === status
+  } catch {
+    return false
+  }
+}
 /** Any value for each path parameter: a UUID reads as an id, a slug, a name. */
 const concrete = (path: string) => path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000')
 
@@ -131,7 +143,7 @@ describe('the OpenAPI document', () => {
         return !operation(method, openApiPath(url))
       })
     expect(missing).toEqual([])
-    for (const endpoint of AUTH_ENDPOINTS) {
+    for (const endpoint of Object.keys(AUTH_ENDPOINTS)) {
       const [method, path] = endpoint.split(' ')
       expect(operation(method, `/api/auth${path}`), endpoint).toBeDefined()
     }
@@ -169,6 +181,38 @@ describe('the OpenAPI document', () => {
 
     const components = doc.components as { securitySchemes: Record<string, unknown> }
     expect(components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' })
+  })
+
+  it("says which of Better Auth's endpoints need a session", () => {
+    for (const path of ['change-password', 'change-email', 'delete-user', 'revoke-sessions']) {
+      const op = operation('POST', `/api/auth/${path}`)
+      expect(op.security, path).toEqual([{ session: [] }])
+      expect(op.responses['401'], path).toEqual({ $ref: '#/components/responses/Unauthorized' })
+    }
+    for (const [method, path] of [
+      ['GET', 'get-session'],
+      ['POST', 'sign-in/email'],
+      ['POST', 'sign-out'],
+    ]) {
+      expect(operation(method, `/api/auth/${path}`).security, path).toBeUndefined()
+    }
+  })
+
+  it('names every operation for a generated client: a unique camelCase operationId and a one-line summary', () => {
+    const wrong: string[] = []
+    const routesById = new Map<string, string[]>()
+    for (const { method, path, operation: op } of operations()) {
+      const route = `${method} ${path}`
+      if (!/^[a-z][a-zA-Z0-9]+$/.test(op.operationId ?? ''))
+        wrong.push(`${route}: operationId ${op.operationId}`)
+      if (!/^[A-Z][^\n]{5,78}[^.\n]$/.test(op.summary ?? '')) wrong.push(`${route}: summary ${op.summary}`)
+      routesById.set(op.operationId ?? '', [...(routesById.get(op.operationId ?? '') ?? []), route])
+    }
+    expect(wrong).toEqual([])
+    expect([...routesById].filter(([, routes]) => routes.length > 1)).toEqual([])
+    expect(operation('POST', '/api/orders').operationId).toBe('createOrder')
+    expect(operation('GET', '/api/me/orders').operationId).toBe('listMyOrders')
+    expect(operation('POST', '/api/auth/change-password').operationId).toBe('changePassword')
   })
 
   it('leaves public routes open, with their parameters, body and errors in the one error shape', () => {
@@ -286,12 +330,15 @@ describe('what the document says about sessions is what the routes do', () => {
   it('signed out: every route marked as needing a session answers 401, and no other does', async () => {
     const wrong: string[] = []
     for (const { method, path, operation: op } of operations()) {
-      if (path.startsWith('/api/auth/')) continue
       // An open stream would never end the request.
       if (!isGuarded(op) && isStream(op)) continue
       const body = ['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined
       const res = await t.request({ method: method as 'GET', url: concrete(path), body })
       if ((res.statusCode === 401) !== isGuarded(op)) wrong.push(`${method} ${path}: ${res.statusCode}`)
+      // Every failure in the one shape, with the status of its code: Better Auth's included.
+      if (res.statusCode >= 400 && !isErrorBodyOf(res.statusCode, res.body)) {
+        wrong.push(`${method} ${path}: ${res.statusCode} ${res.body}`)
+      }
     }
     expect(wrong).toEqual([])
   })

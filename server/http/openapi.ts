@@ -40,6 +40,7 @@ const ERROR_RESPONSES = {
   413: ['PayloadTooLarge', 'The file is too large: the message says the limit'],
   415: ['UnsupportedMediaType', 'Not a file type this route takes: the message says which it does'],
   429: ['RateLimited', 'Too many attempts: Retry-After says when to try again'],
+  503: ['Unavailable', 'A service Inkwell depends on did not answer: nothing was changed, try again shortly'],
 } as const
 type ErrorStatus = keyof typeof ERROR_RESPONSES
 
@@ -318,21 +319,31 @@ const isDefaultResponse = (response: unknown) =>
   !('content' in response) &&
   (response as { description?: string }).description === 'Default Response'
 
-/** Better Auth answers these under /api/auth (AUTH_ENDPOINTS); their bodies are Better Auth's. */
+/**
+ * Better Auth answers these under /api/auth (AUTH_ENDPOINTS); their requests and successes are
+ * Better Auth's, their refusals ours (server/auth/auth-errors.ts).
+ */
 function authPaths(): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const endpoint of AUTH_ENDPOINTS) {
+  for (const [endpoint, { operationId, summary, session }] of Object.entries(AUTH_ENDPOINTS)) {
     const [method, path] = endpoint.split(' ')
     paths[`/api/auth${path}`] = {
       ...paths[`/api/auth${path}`],
       [method.toLowerCase()]: {
         tags: ['auth'],
-        summary: `Better Auth: ${path.slice(1).replaceAll('-', ' ').replaceAll('/', ': ')}`,
-        description:
-          "Handled by Better Auth; the request and answer are Better Auth's (see its API reference), except that session tokens never appear in a body: the session is the cookie.",
+        operationId,
+        summary,
+        description: [
+          session && 'Needs a session.',
+          "Handled by Better Auth: the request and a success's answer are Better Auth's (see its API reference), except that session tokens never appear in a body: the session is the cookie. A refusal answers in the one error shape.",
+        ]
+          .filter(Boolean)
+          .join(' '),
+        ...(session && { security: [{ [SESSION]: [] }] }),
         responses: {
           200: { description: 'OK' },
           400: { $ref: '#/components/responses/BadRequest' },
+          ...(session && { 401: { $ref: '#/components/responses/Unauthorized' } }),
           429: { $ref: '#/components/responses/RateLimited' },
           default: { $ref: '#/components/responses/Error' },
         },

@@ -6,6 +6,7 @@
 // import the real client: the mock loads it while that module is being replaced.
 import { useSyncExternalStore } from 'react'
 import { vi } from 'vitest'
+import type { ErrorBody } from '#common/errors.ts'
 
 interface FakeUser {
   id: string
@@ -76,7 +77,11 @@ export const fakeAuth = {
 
 /** What Better Auth's client answers: { data, error }. */
 export const authOk = (data: unknown = { status: true }) => ({ data, error: null })
-export const authFail = (error: { code?: string; message: string; status: number }) => ({
+/**
+ * A refusal as Better Auth's client hands it over: the status, and our server's answer
+ * (server/auth/auth-errors.ts) under `error`. Without one, a body that is not ours (a proxy's).
+ */
+export const authFail = (status: number, answer?: ErrorBody['error']) => ({
   data: null,
-  error: { statusText: '', ...error },
+  error: { status, statusText: '', ...(answer && { error: answer }) },
 })

@@ -58,13 +58,29 @@ export function bookRoutes(app: App) {
   // Writing.
   app.post(
     '/api/books',
-    { ...guarded, schema: { body: SaveBookInput, response: { 201: AuthorBook } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'createBook',
+        summary: 'Start a book as a draft',
+        body: SaveBookInput,
+        response: { 201: AuthorBook },
+      },
+    },
     async (req, reply) => reply.code(201).send(await createBook(app.ctx, actor(req), req.body)),
   )
 
   app.get(
     '/api/books/:id/edit',
-    { ...guarded, schema: { params: BookIdParams, response: { 200: AuthorBook } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getBookForEditing',
+        summary: 'Read one of my books to edit it',
+        params: BookIdParams,
+        response: { 200: AuthorBook },
+      },
+    },
     async (req) => getBookForEditing(app.ctx, actor(req), req.params.id),
   )
 
@@ -72,7 +88,13 @@ export function bookRoutes(app: App) {
     '/api/books/:id',
     {
       ...guarded,
-      schema: { params: BookIdParams, body: SaveBookInput, response: { 200: AuthorBook } },
+      schema: {
+        operationId: 'updateBook',
+        summary: 'Save changes to one of my books',
+        params: BookIdParams,
+        body: SaveBookInput,
+        response: { 200: AuthorBook },
+      },
       config: { errors: [409] },
     },
     async (req) => updateBook(app.ctx, actor(req), req.params.id, req.body),
@@ -82,7 +104,12 @@ export function bookRoutes(app: App) {
     '/api/books/:id/submit',
     {
       ...guarded,
-      schema: { params: BookIdParams, response: { 200: AuthorBook } },
+      schema: {
+        operationId: 'submitBook',
+        summary: 'Send a draft book to review',
+        params: BookIdParams,
+        response: { 200: AuthorBook },
+      },
       config: { errors: [403, 409] },
     },
     async (req) => submitBook(app.ctx, actor(req), req.params.id),
@@ -90,7 +117,11 @@ export function bookRoutes(app: App) {
 
   app.delete(
     '/api/books/:id',
-    { ...guarded, schema: { params: BookIdParams }, config: { errors: [409] } },
+    {
+      ...guarded,
+      schema: { operationId: 'deleteBook', summary: 'Delete one of my books', params: BookIdParams },
+      config: { errors: [409] },
+    },
     async (req, reply) => {
       await deleteBook(app.ctx, actor(req), req.params.id)
       return reply.code(204).send()
@@ -99,7 +130,15 @@ export function bookRoutes(app: App) {
 
   app.get(
     '/api/me/books',
-    { ...guarded, schema: { querystring: MyBooksQuery, response: { 200: AuthorBookPage } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listMyBooks',
+        summary: 'List my books',
+        querystring: MyBooksQuery,
+        response: { 200: AuthorBookPage },
+      },
+    },
     async (req) => listMyBooks(app.ctx, actor(req), req.query),
   )
 
@@ -107,7 +146,13 @@ export function bookRoutes(app: App) {
     '/api/books/:id/chapters',
     {
       ...guarded,
-      schema: { params: BookIdParams, body: AddChapterInput, response: { 201: Chapter } },
+      schema: {
+        operationId: 'addChapter',
+        summary: 'Add a chapter to one of my books',
+        params: BookIdParams,
+        body: AddChapterInput,
+        response: { 201: Chapter },
+      },
       config: { ...writeLimit, errors: [409] },
     },
     async (req, reply) =>
@@ -118,7 +163,13 @@ export function bookRoutes(app: App) {
     '/api/books/:id/chapters/:chapterId',
     {
       ...guarded,
-      schema: { params: ChapterParams, body: UpdateChapterInput, response: { 200: Chapter } },
+      schema: {
+        operationId: 'updateChapter',
+        summary: 'Save changes to a chapter',
+        params: ChapterParams,
+        body: UpdateChapterInput,
+        response: { 200: Chapter },
+      },
       config: writeLimit,
     },
     async (req) => updateChapter(app.ctx, actor(req), req.params.id, req.params.chapterId, req.body),
@@ -129,6 +180,8 @@ export function bookRoutes(app: App) {
     {
       ...guarded,
       schema: {
+        operationId: 'reorderChapters',
+        summary: "Put a book's chapters in a new order",
         params: BookIdParams,
         body: ReorderChaptersInput,
         response: { 200: z.array(ChapterSummary) },
@@ -139,7 +192,11 @@ export function bookRoutes(app: App) {
 
   app.delete(
     '/api/books/:id/chapters/:chapterId',
-    { ...guarded, schema: { params: ChapterParams }, config: { errors: [409] } },
+    {
+      ...guarded,
+      schema: { operationId: 'deleteChapter', summary: 'Delete a chapter', params: ChapterParams },
+      config: { errors: [409] },
+    },
     async (req, reply) => {
       await deleteChapter(app.ctx, actor(req), req.params.id, req.params.chapterId)
       return reply.code(204).send()
@@ -149,27 +206,58 @@ export function bookRoutes(app: App) {
   // Finding and reading: public; the session only widens what is shown.
   app.get(
     '/api/books',
-    { schema: { querystring: BooksQuery, response: { 200: BookCardPage } }, config: { publicCache: true } },
+    {
+      schema: {
+        operationId: 'listBooks',
+        summary: 'List published books',
+        querystring: BooksQuery,
+        response: { 200: BookCardPage },
+      },
+      config: { publicCache: true },
+    },
     async (req) => listBooks(app.ctx, req.query),
   )
 
   // The search page's Books tab: the catalogue's full-text match, newest first (as exams do).
   app.get(
     '/api/search/books',
-    { schema: { querystring: SearchQuery, response: { 200: BookCardPage } } },
+    {
+      schema: {
+        operationId: 'searchBooks',
+        summary: 'Search published books',
+        querystring: SearchQuery,
+        response: { 200: BookCardPage },
+      },
+    },
     async (req) => listBooks(app.ctx, { ...req.query, sort: 'newest' }),
   )
 
   app.get(
     '/api/books/:id',
-    { schema: { params: BookIdParams, response: { 200: BookPage } }, config: { publicCache: true } },
+    {
+      schema: {
+        operationId: 'getBook',
+        summary: "Read a book's page",
+        params: BookIdParams,
+        response: { 200: BookPage },
+      },
+      config: { publicCache: true },
+    },
     async (req) => getBookPage(app.ctx, await readSessionUser(req), req.params.id),
   )
 
   app.get(
     '/api/books/:id/chapters/:chapterId',
     // 403: a chapter past the preview of a book the reader does not have.
-    { schema: { params: ChapterParams, response: { 200: Chapter } }, config: { errors: [403] } },
+    {
+      schema: {
+        operationId: 'getChapter',
+        summary: 'Read a chapter',
+        params: ChapterParams,
+        response: { 200: Chapter },
+      },
+      config: { errors: [403] },
+    },
     async (req) => readChapter(app.ctx, await readSessionUser(req), req.params.id, req.params.chapterId),
   )
 
@@ -177,7 +265,13 @@ export function bookRoutes(app: App) {
     '/api/books/:id/position',
     {
       ...guarded,
-      schema: { params: BookIdParams, body: ReadingPositionInput, response: { 200: ReadingPosition } },
+      schema: {
+        operationId: 'saveReadingPosition',
+        summary: 'Save where I am in a book',
+        params: BookIdParams,
+        body: ReadingPositionInput,
+        response: { 200: ReadingPosition },
+      },
       config: { errors: [403] },
     },
     async (req) => savePosition(app.ctx, actor(req), req.params.id, req.body),
@@ -188,7 +282,12 @@ export function bookRoutes(app: App) {
     // 402: a paid book is bought, not added.
     {
       ...guarded,
-      schema: { params: BookIdParams, response: { 200: LibraryState } },
+      schema: {
+        operationId: 'addToLibrary',
+        summary: 'Add a free book to my library',
+        params: BookIdParams,
+        response: { 200: LibraryState },
+      },
       config: { errors: [402, 409] },
     },
     async (req) => addToLibrary(app.ctx, actor(req), req.params.id),
@@ -197,7 +296,11 @@ export function bookRoutes(app: App) {
   // Served as an attachment, never inline.
   app.get(
     '/api/books/:id/epub',
-    { ...guarded, schema: { params: BookIdParams }, config: { errors: [403] } },
+    {
+      ...guarded,
+      schema: { operationId: 'downloadEpub', summary: 'Download a book I own as EPUB', params: BookIdParams },
+      config: { errors: [403] },
+    },
     async (req, reply) => {
       const file = await downloadEpub(app.ctx, actor(req), req.params.id)
       return reply
@@ -209,7 +312,15 @@ export function bookRoutes(app: App) {
 
   app.get(
     '/api/me/library',
-    { ...guarded, schema: { querystring: PageQuery, response: { 200: LibraryPage } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listMyLibrary',
+        summary: 'List the books in my library',
+        querystring: PageQuery,
+        response: { 200: LibraryPage },
+      },
+    },
     async (req) => listLibrary(app.ctx, actor(req), req.query),
   )
 
@@ -223,20 +334,41 @@ export async function bookAdminRoutes(app: App) {
 
   app.get(
     '/api/admin/books/review',
-    { schema: { querystring: PageQuery, response: { 200: BookReviewPage } } },
+    {
+      schema: {
+        operationId: 'listBookReviewQueue',
+        summary: 'List the books waiting for review',
+        querystring: PageQuery,
+        response: { 200: BookReviewPage },
+      },
+    },
     async (req) => listBookReviewQueue(app.ctx, req.query),
   )
 
   app.post(
     '/api/admin/books/:id/approve',
-    { schema: { params: BookIdParams, response: { 200: AuthorBook } }, config: { errors: [409] } },
+    {
+      schema: {
+        operationId: 'approveBook',
+        summary: 'Approve and publish a book',
+        params: BookIdParams,
+        response: { 200: AuthorBook },
+      },
+      config: { errors: [409] },
+    },
     async (req) => approveBook(app.ctx, req.params.id),
   )
 
   app.post(
     '/api/admin/books/:id/reject',
     {
-      schema: { params: BookIdParams, body: BookRejectInput, response: { 200: AuthorBook } },
+      schema: {
+        operationId: 'rejectBook',
+        summary: 'Send a book back to its author',
+        params: BookIdParams,
+        body: BookRejectInput,
+        response: { 200: AuthorBook },
+      },
       config: { errors: [409] },
     },
     async (req) => rejectBook(app.ctx, req.params.id, req.body.reason),

@@ -21,6 +21,8 @@ export function readerReviewRoutes(app: App) {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'saveBookReview',
+        summary: 'Rate and review a book',
         params: BookIdParams,
         body: ReaderReviewInput,
         response: { 200: ReaderReview, 201: ReaderReview },
@@ -35,7 +37,14 @@ export function readerReviewRoutes(app: App) {
 
   app.delete(
     '/api/books/:id/review',
-    { onRequest: requireUser, schema: { params: BookIdParams } },
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'deleteBookReview',
+        summary: 'Delete my review of a book',
+        params: BookIdParams,
+      },
+    },
     async (req, reply) => {
       await deleteReview(app.ctx, actor(req), req.params.id)
       return reply.code(204).send()
@@ -44,7 +53,15 @@ export function readerReviewRoutes(app: App) {
 
   app.get(
     '/api/books/:id/reviews',
-    { schema: { params: BookIdParams, querystring: PageQuery, response: { 200: ReaderReviewsPage } } },
+    {
+      schema: {
+        operationId: 'listBookReviews',
+        summary: "List a book's reader reviews",
+        params: BookIdParams,
+        querystring: PageQuery,
+        response: { 200: ReaderReviewsPage },
+      },
+    },
     async (req) => listReviews(app.ctx, await readSessionUser(req), req.params.id, req.query),
   )
 }

@@ -9,7 +9,12 @@ export function contactRoutes(app: App) {
   app.post(
     '/api/contact',
     {
-      schema: { body: ContactInput, response: { 201: z.object({ id: z.string() }) } },
+      schema: {
+        operationId: 'sendContactMessage',
+        summary: 'Send a message to the Inkwell team',
+        body: ContactInput,
+        response: { 201: z.object({ id: z.string() }) },
+      },
       config: {
         rateLimit: { max: CONTACT_RATE_LIMIT.max, timeWindow: CONTACT_RATE_LIMIT.windowSeconds * 1000 },
       },

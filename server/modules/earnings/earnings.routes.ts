@@ -25,19 +25,43 @@ import { decidePayout, getMyPayout, listMyPayouts, listPayouts, requestPayout } 
 export async function earningsRoutes(app: App) {
   const guarded = { onRequest: requireUser }
 
-  app.get('/api/me/earnings', { ...guarded, schema: { response: { 200: EarningsSummary } } }, async (req) =>
-    earningsSummary(app.ctx, actor(req)),
+  app.get(
+    '/api/me/earnings',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getMyEarnings',
+        summary: 'Read my earnings and balance',
+        response: { 200: EarningsSummary },
+      },
+    },
+    async (req) => earningsSummary(app.ctx, actor(req)),
   )
 
   app.get(
     '/api/me/earnings/history',
-    { ...guarded, schema: { querystring: EarningsHistoryQuery, response: { 200: EarningsHistoryPage } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listMyEarnings',
+        summary: 'List what I earned, sale by sale',
+        querystring: EarningsHistoryQuery,
+        response: { 200: EarningsHistoryPage },
+      },
+    },
     async (req) => earningsHistory(app.ctx, actor(req), req.query),
   )
 
   app.get(
     '/api/me/earnings/export.csv',
-    { ...guarded, schema: { querystring: EarningsExportQuery } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'exportMyEarnings',
+        summary: 'Download my earnings as CSV',
+        querystring: EarningsExportQuery,
+      },
+    },
     async (req, reply) => {
       const csv = earningsCsv(await allLines(app.ctx, actor(req), req.query.month))
       const name = `inkwell-earnings-${req.query.month ?? 'all'}.csv`
@@ -51,7 +75,15 @@ export async function earningsRoutes(app: App) {
 
   app.get(
     '/api/me/earnings/monthly',
-    { ...guarded, schema: { querystring: MonthlyEarningsQuery, response: { 200: MonthlyEarnings } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getMyMonthlyEarnings',
+        summary: 'Read my earnings month by month',
+        querystring: MonthlyEarningsQuery,
+        response: { 200: MonthlyEarnings },
+      },
+    },
     async (req) => monthlyEarnings(app.ctx, actor(req), req.query.months),
   )
 
@@ -59,7 +91,12 @@ export async function earningsRoutes(app: App) {
     '/api/me/payouts',
     {
       ...guarded,
-      schema: { body: RequestPayoutInput, response: { 201: Payout } },
+      schema: {
+        operationId: 'requestPayout',
+        summary: 'Ask for a payout of my balance',
+        body: RequestPayoutInput,
+        response: { 201: Payout },
+      },
       config: { errors: [409] },
     },
     async (req, reply) => reply.code(201).send(await requestPayout(app.ctx, actor(req), req.body)),
@@ -67,13 +104,29 @@ export async function earningsRoutes(app: App) {
 
   app.get(
     '/api/me/payouts/:id',
-    { ...guarded, schema: { params: PayoutIdParams, response: { 200: Payout } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getMyPayout',
+        summary: 'Read one of my payouts',
+        params: PayoutIdParams,
+        response: { 200: Payout },
+      },
+    },
     async (req) => getMyPayout(app.ctx, actor(req), req.params.id),
   )
 
   app.get(
     '/api/me/payouts',
-    { ...guarded, schema: { querystring: PayoutsQuery, response: { 200: PayoutPage } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listMyPayouts',
+        summary: 'List my payouts',
+        querystring: PayoutsQuery,
+        response: { 200: PayoutPage },
+      },
+    },
     async (req) => listMyPayouts(app.ctx, actor(req), req.query),
   )
 
@@ -81,13 +134,26 @@ export async function earningsRoutes(app: App) {
     admin.addHook('onRequest', requireAdmin)
     admin.get(
       '/api/admin/payouts',
-      { schema: { querystring: AdminPayoutsQuery, response: { 200: AdminPayoutPage } } },
+      {
+        schema: {
+          operationId: 'listPayouts',
+          summary: 'List payout requests',
+          querystring: AdminPayoutsQuery,
+          response: { 200: AdminPayoutPage },
+        },
+      },
       async (req) => listPayouts(app.ctx, req.query),
     )
     admin.post(
       '/api/admin/payouts/:id/paid',
       {
-        schema: { params: PayoutIdParams, body: MarkPayoutPaidInput, response: { 200: Payout } },
+        schema: {
+          operationId: 'markPayoutPaid',
+          summary: 'Mark a payout as paid',
+          params: PayoutIdParams,
+          body: MarkPayoutPaidInput,
+          response: { 200: Payout },
+        },
         config: { errors: [409] },
       },
       async (req) =>
@@ -96,7 +162,13 @@ export async function earningsRoutes(app: App) {
     admin.post(
       '/api/admin/payouts/:id/reject',
       {
-        schema: { params: PayoutIdParams, body: RejectPayoutInput, response: { 200: Payout } },
+        schema: {
+          operationId: 'rejectPayout',
+          summary: 'Reject a payout request',
+          params: PayoutIdParams,
+          body: RejectPayoutInput,
+          response: { 200: Payout },
+        },
         config: { errors: [409] },
       },
       async (req) =>

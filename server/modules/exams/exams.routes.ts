@@ -52,19 +52,44 @@ export function examRoutes(app: App) {
   // Building (the author; admins may manage any exam).
   app.post(
     '/api/exams',
-    { ...guarded, schema: { body: SaveExamInput, response: { 201: AuthorExam } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'createExam',
+        summary: 'Start an exam as a draft',
+        body: SaveExamInput,
+        response: { 201: AuthorExam },
+      },
+    },
     async (req, reply) => reply.code(201).send(await createExam(app.ctx, actor(req), req.body)),
   )
 
   app.get(
     '/api/exams/:examId/edit',
-    { ...guarded, schema: { params: ExamIdParams, response: { 200: AuthorExam } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getExamForEditing',
+        summary: 'Read one of my exams to edit it',
+        params: ExamIdParams,
+        response: { 200: AuthorExam },
+      },
+    },
     async (req) => getExamForEditing(app.ctx, actor(req), req.params.examId),
   )
 
   app.put(
     '/api/exams/:examId',
-    { ...guarded, schema: { params: ExamIdParams, body: SaveExamInput, response: { 200: AuthorExam } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'updateExam',
+        summary: 'Save one of my exams',
+        params: ExamIdParams,
+        body: SaveExamInput,
+        response: { 200: AuthorExam },
+      },
+    },
     async (req) => updateExam(app.ctx, actor(req), req.params.examId, req.body),
   )
 
@@ -72,7 +97,12 @@ export function examRoutes(app: App) {
     '/api/exams/:examId/submit',
     {
       ...guarded,
-      schema: { params: ExamIdParams, response: { 200: AuthorExam } },
+      schema: {
+        operationId: 'submitExam',
+        summary: 'Send a draft exam to review',
+        params: ExamIdParams,
+        response: { 200: AuthorExam },
+      },
       config: { errors: [403, 409] },
     },
     async (req) => submitExam(app.ctx, actor(req), req.params.examId),
@@ -80,7 +110,11 @@ export function examRoutes(app: App) {
 
   app.delete(
     '/api/exams/:examId',
-    { ...guarded, schema: { params: ExamIdParams }, config: { errors: [409] } },
+    {
+      ...guarded,
+      schema: { operationId: 'deleteExam', summary: 'Delete one of my exams', params: ExamIdParams },
+      config: { errors: [409] },
+    },
     async (req, reply) => {
       await deleteExam(app.ctx, actor(req), req.params.examId)
       return reply.code(204).send()
@@ -89,32 +123,69 @@ export function examRoutes(app: App) {
 
   app.get(
     '/api/me/exams',
-    { ...guarded, schema: { querystring: MyExamsQuery, response: { 200: MyExamPage } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listMyExams',
+        summary: 'List my exams',
+        querystring: MyExamsQuery,
+        response: { 200: MyExamPage },
+      },
+    },
     async (req) => listMyExams(app.ctx, actor(req), req.query),
   )
 
   app.get(
     '/api/exams/:examId/stats',
-    { ...guarded, schema: { params: ExamIdParams, response: { 200: ExamStats } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getExamStats',
+        summary: 'Read how takers did on one of my exams',
+        params: ExamIdParams,
+        response: { 200: ExamStats },
+      },
+    },
     async (req) => getExamStats(app.ctx, actor(req), req.params.examId),
   )
 
   // Finding (public; the session only adds the caller's own attempts).
   app.get(
     '/api/exams',
-    { schema: { querystring: ExamsQuery, response: { 200: ExamCardPage } } },
+    {
+      schema: {
+        operationId: 'listExams',
+        summary: 'List published exams',
+        querystring: ExamsQuery,
+        response: { 200: ExamCardPage },
+      },
+    },
     async (req) => listExams(app.ctx, req.query),
   )
 
   app.get(
     '/api/search/exams',
-    { schema: { querystring: SearchQuery, response: { 200: ExamCardPage } } },
+    {
+      schema: {
+        operationId: 'searchExams',
+        summary: 'Search published exams',
+        querystring: SearchQuery,
+        response: { 200: ExamCardPage },
+      },
+    },
     async (req) => searchExams(app.ctx, req.query),
   )
 
   app.get(
     '/api/exams/:examId',
-    { schema: { params: ExamIdParams, response: { 200: ExamIntro } } },
+    {
+      schema: {
+        operationId: 'getExam',
+        summary: "Read an exam's introduction",
+        params: ExamIdParams,
+        response: { 200: ExamIntro },
+      },
+    },
     async (req) => getExamIntro(app.ctx, await readSessionUser(req), req.params.examId),
   )
 
@@ -123,7 +194,12 @@ export function examRoutes(app: App) {
     '/api/exams/:examId/attempts',
     {
       ...guarded,
-      schema: { params: ExamIdParams, response: { 200: AttemptState, 201: AttemptState } },
+      schema: {
+        operationId: 'startAttempt',
+        summary: 'Start an attempt at an exam, or continue the open one',
+        params: ExamIdParams,
+        response: { 200: AttemptState, 201: AttemptState },
+      },
       config: { errors: [409] },
     },
     async (req, reply) => {
@@ -134,7 +210,15 @@ export function examRoutes(app: App) {
 
   app.get(
     '/api/attempts/:attemptId',
-    { ...guarded, schema: { params: AttemptIdParams, response: { 200: AttemptState } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getAttempt',
+        summary: 'Read one of my attempts',
+        params: AttemptIdParams,
+        response: { 200: AttemptState },
+      },
+    },
     async (req) => getAttemptState(app.ctx, actor(req), req.params.attemptId),
   )
 
@@ -142,7 +226,13 @@ export function examRoutes(app: App) {
     '/api/attempts/:attemptId/answers/:questionId',
     {
       ...guarded,
-      schema: { params: AnswerParams, body: SaveAnswerInput, response: { 200: SavedAnswer } },
+      schema: {
+        operationId: 'saveAnswer',
+        summary: 'Save an answer in an attempt',
+        params: AnswerParams,
+        body: SaveAnswerInput,
+        response: { 200: SavedAnswer },
+      },
       config: { errors: [409] },
     },
     async (req) => saveAnswer(app.ctx, actor(req), req.params.attemptId, req.params.questionId, req.body),
@@ -150,7 +240,14 @@ export function examRoutes(app: App) {
 
   app.post(
     '/api/attempts/:attemptId/tab-switches',
-    { ...guarded, schema: { params: AttemptIdParams } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'recordTabSwitch',
+        summary: 'Record leaving the exam tab during an attempt',
+        params: AttemptIdParams,
+      },
+    },
     async (req, reply) => {
       await recordTabSwitch(app.ctx, actor(req), req.params.attemptId)
       return reply.code(204).send()
@@ -159,31 +256,71 @@ export function examRoutes(app: App) {
 
   app.post(
     '/api/attempts/:attemptId/submit',
-    { ...guarded, schema: { params: AttemptIdParams, response: { 200: AttemptResult } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'submitAttempt',
+        summary: 'Hand in an attempt',
+        params: AttemptIdParams,
+        response: { 200: AttemptResult },
+      },
+    },
     async (req) => submitAttempt(app.ctx, actor(req), req.params.attemptId),
   )
 
   // Results.
   app.get(
     '/api/exams/:examId/results',
-    { ...guarded, schema: { params: ExamIdParams, response: { 200: ExamResults } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getMyExamResults',
+        summary: 'Read my results for an exam',
+        params: ExamIdParams,
+        response: { 200: ExamResults },
+      },
+    },
     async (req) => getMyResults(app.ctx, actor(req), req.params.examId),
   )
 
   app.get(
     '/api/me/exam-attempts',
-    { ...guarded, schema: { querystring: MyAttemptsQuery, response: { 200: MyAttemptPage } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listMyAttempts',
+        summary: 'List my exam attempts',
+        querystring: MyAttemptsQuery,
+        response: { 200: MyAttemptPage },
+      },
+    },
     async (req) => listMyAttempts(app.ctx, actor(req), req.query),
   )
 
   app.get(
     '/api/exams/:examId/leaderboard',
-    { schema: { params: ExamIdParams, response: { 200: Leaderboard } } },
+    {
+      schema: {
+        operationId: 'getLeaderboard',
+        summary: "Read an exam's leaderboard",
+        params: ExamIdParams,
+        response: { 200: Leaderboard },
+      },
+    },
     async (req) => getLeaderboard(app.ctx, await readSessionUser(req), req.params.examId),
   )
 
-  app.get('/api/exams/:examId/leaderboard/stream', { schema: { params: ExamIdParams } }, async (req, reply) =>
-    openLeaderboardStream(app.ctx, await readSessionUser(req), req.params.examId, reply),
+  app.get(
+    '/api/exams/:examId/leaderboard/stream',
+    {
+      schema: {
+        operationId: 'streamLeaderboard',
+        summary: "Stream an exam's leaderboard as it changes",
+        params: ExamIdParams,
+      },
+    },
+    async (req, reply) =>
+      openLeaderboardStream(app.ctx, await readSessionUser(req), req.params.examId, reply),
   )
 }
 
@@ -193,20 +330,41 @@ export async function examAdminRoutes(app: App) {
 
   app.get(
     '/api/admin/exams/review',
-    { schema: { querystring: PageQuery, response: { 200: ExamReviewPage } } },
+    {
+      schema: {
+        operationId: 'listExamReviewQueue',
+        summary: 'List the exams waiting for review',
+        querystring: PageQuery,
+        response: { 200: ExamReviewPage },
+      },
+    },
     async (req) => listExamReviewQueue(app.ctx, req.query),
   )
 
   app.post(
     '/api/admin/exams/:examId/approve',
-    { schema: { params: ExamIdParams, response: { 200: AuthorExam } }, config: { errors: [409] } },
+    {
+      schema: {
+        operationId: 'approveExam',
+        summary: 'Approve and publish an exam',
+        params: ExamIdParams,
+        response: { 200: AuthorExam },
+      },
+      config: { errors: [409] },
+    },
     async (req) => approveExam(app.ctx, actor(req), req.params.examId),
   )
 
   app.post(
     '/api/admin/exams/:examId/reject',
     {
-      schema: { params: ExamIdParams, body: ExamRejectInput, response: { 200: AuthorExam } },
+      schema: {
+        operationId: 'rejectExam',
+        summary: 'Send an exam back to its author',
+        params: ExamIdParams,
+        body: ExamRejectInput,
+        response: { 200: AuthorExam },
+      },
       config: { errors: [409] },
     },
     async (req) => rejectExam(app.ctx, actor(req), req.params.examId, req.body.reason),

@@ -5,10 +5,8 @@ import { element, XML_DECLARATION, xmlText } from './xml.ts'
 
 // Atom 1.0 (RFC 4287) beside each RSS feed, with the same entries: ids are `urn:uuid:<post id>`
 // (stable, like the RSS guid), HTML goes in escaped `type="html"` content, and the feed's
-// `updated` is its newest change, so the same rows give the same bytes.
-
-/** An empty feed still needs an `updated`; a fixed instant keeps its bytes (and ETag) stable. */
-const NEVER = new Date(0)
+// `updated` is its newest change (emptyFeedUpdated's without posts), so the same rows give the same
+// bytes.
 
 const link = (rel: string, href: string, type?: string) =>
   `<link rel="${rel}" href="${xmlText(href)}"${type ? ` type="${type}"` : ''}/>`
@@ -32,7 +30,7 @@ function renderEntry(appUrl: string, item: FeedItemRow): string {
   ].join('')
 }
 
-export function renderAtom(appUrl: string, scope: FeedScope, items: FeedItemRow[]): string {
+export function renderAtom(appUrl: string, scope: FeedScope, items: FeedItemRow[], updated: Date): string {
   const self = absoluteUrl(appUrl, feedPath(scope.pagePath, 'atom'))
   return [
     XML_DECLARATION,
@@ -42,7 +40,7 @@ export function renderAtom(appUrl: string, scope: FeedScope, items: FeedItemRow[
     `<subtitle type="text">${xmlText(scope.description)}</subtitle>`,
     link('self', self, 'application/atom+xml'),
     link('alternate', absoluteUrl(appUrl, scope.pagePath), 'text/html'),
-    element('updated', (lastChange(items) ?? NEVER).toISOString()),
+    element('updated', updated.toISOString()),
     element('generator', 'Inkwell'),
     ...items.map((item) => renderEntry(appUrl, item)),
     '</feed>',

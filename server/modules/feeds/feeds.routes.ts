@@ -5,6 +5,7 @@ import { sendDocument } from '#server/http/representation.ts'
 import { renderAtom } from './atom.ts'
 import {
   categoryScope,
+  emptyFeedUpdated,
   type FeedScope,
   feedItems,
   siteScope,
@@ -63,9 +64,10 @@ export function syndicationRoutes(app: App) {
         app.get(url, { schema }, async (req, reply) => {
           const scope = await scopeOf(req.params as P)
           const items = await feedItems(app.ctx, scope)
+          const updated = lastChange(items) ?? (await emptyFeedUpdated(app.ctx, scope))
           return sendDocument(req, reply, {
-            body: render(appUrl, scope, items),
-            lastModified: lastChange(items),
+            body: render(appUrl, scope, items, updated),
+            lastModified: updated,
             contentType,
             cacheControl: FEED_CACHE,
           })

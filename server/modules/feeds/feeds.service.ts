@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { PostCategory } from '#common/schemas/posts.ts'
 import type { AppContext } from '#server/context.ts'
 import { post, subject, user } from '#server/db/schema/index.ts'
@@ -14,6 +14,8 @@ export interface FeedScope {
   description: string
   pagePath: string
   where?: SQL
+  /** When what the feed is about last changed itself (a writer's name), for a feed without posts. */
+  changedAt?: Date
 }
 
 const SITE_DESCRIPTION =
@@ -53,7 +55,7 @@ export async function subjectScope(ctx: AppContext, slug: string): Promise<FeedS
 /** A writer's feed; an unknown or suspended writer is a 404, as their page has nothing to show. */
 export async function writerScope(ctx: AppContext, id: string): Promise<FeedScope> {
   const [found] = await ctx.db
-    .select({ name: user.name })
+    .select({ name: user.name, updatedAt: user.updatedAt })
     .from(user)
     .where(and(eq(user.id, id), eq(user.banned, false)))
   if (!found) throw new AppError('not_found', 'That writer does not exist')
@@ -62,8 +64,12 @@ export async function writerScope(ctx: AppContext, id: string): Promise<FeedScop
     description: `Posts by ${found.name} on Inkwell, newest first.`,
     pagePath: writerPath(id),
     where: eq(post.authorId, id),
+    changedAt: found.updatedAt,
   }
 }
+
+/** The posts feeds carry: published, by a writer who is not suspended (post joined with its author). */
+const inFeeds = and(eq(post.status, 'published'), eq(user.banned, false))
 
 /**
  * The newest published posts in a scope: one query on the scope's (…, status, published_at, id)
@@ -91,9 +97,29 @@ export function feedItems(ctx: AppContext, scope: FeedScope) {
     .from(post)
     .innerJoin(user, eq(user.id, post.authorId))
     .leftJoin(subject, eq(subject.slug, post.subjectSlug))
-    .where(and(eq(post.status, 'published'), eq(user.banned, false), scope.where))
+    .where(and(inFeeds, scope.where))
     .orderBy(desc(post.publishedAt), desc(post.id))
     .limit(FEED_ITEMS)
 }
 
 export type FeedItemRow = Awaited<ReturnType<typeof feedItems>>[number]
+
+/**
+ * When a feed without posts last changed (Atom requires an `updated`): what it is about, where
+ * that has a time of its own, else the site: its newest publication (the site feed's first row, on
+ * the same index), or before anything is published, its first account. Rows, not the clock, so the
+ * same data gives the same bytes; the clock only for a database without a single account.
+ */
+export async function emptyFeedUpdated(ctx: AppContext, scope: FeedScope): Promise<Date> {
+  if (scope.changedAt) return scope.changedAt
+  const [newest] = await ctx.db
+    .select({ at: sql<Date>`greatest(${post.publishedAt}, ${post.updatedAt})`.mapWith(post.updatedAt) })
+    .from(post)
+    .innerJoin(user, eq(user.id, post.authorId))
+    .where(inFeeds)
+    .orderBy(desc(post.publishedAt), desc(post.id))
+    .limit(1)
+  if (newest) return newest.at
+  const [first] = await ctx.db.select({ at: user.createdAt }).from(user).orderBy(asc(user.createdAt)).limit(1)
+  return first?.at ?? ctx.clock.now()
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { eq } from 'drizzle-orm'
+import { eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postPath } from '#common/paths.ts'
 import { post, subject, user } from '#server/db/schema/index.ts'
@@ -110,7 +110,11 @@ beforeAll(async () => {
     },
     3,
   )
-  ids.banned = await publishedOn(banned, { title: 'By a suspended writer', category: 'fiction' }, 4)
+  ids.banned = await publishedOn(
+    banned,
+    { title: 'By a suspended writer', category: 'fiction', bodyHtml: '<p>Suspended</p>' },
+    4,
+  )
   await t.database.db.update(user).set({ banned: true }).where(eq(user.id, banned.id))
   const hidden = { category: 'fiction', bodyHtml: `<p>${UNPUBLISHED_SENTENCE}</p>` }
   await write(grace, { ...hidden, title: 'Draft title' }, 'draft')
@@ -288,6 +292,51 @@ describe('Atom', () => {
   })
 })
 
+describe('a feed without posts', () => {
+  it("is as new as its writer's last change, or else the site's newest publication, never 1970", async () => {
+    const quiet = await createUser(t, { name: 'Quiet Writer' })
+    await t.database.db
+      .update(user)
+      .set({ updatedAt: day(-10) })
+      .where(eq(user.id, quiet.id))
+    const writerFeed = await atom(`/writer/${quiet.id}/atom`)
+    expect(writerFeed.entries).toEqual([])
+    expect(textOf(writerFeed.feed, 'updated')).toBe(day(-10).toISOString())
+    expect(textOf((await feed(`/writer/${quiet.id}/rss`)).channel, 'lastBuildDate')).toBe(
+      day(-10).toUTCString(),
+    )
+
+    // A subject has no time of its own: the site's newest publication (not the suspended writer's).
+    const [empty] = await t.database.db
+      .select({ slug: subject.slug })
+      .from(subject)
+      .where(ne(subject.slug, subjectSlug))
+      .limit(1)
+    const subjectFeed = await atom(`/subject/${(empty as { slug: string }).slug}/atom`)
+    expect(subjectFeed.entries).toEqual([])
+    expect(textOf(subjectFeed.feed, 'updated')).toBe(day(3).toISOString())
+  })
+
+  it('on a site with nothing published yet, is as new as its first account', async () => {
+    const fresh = await buildTestApp()
+    try {
+      const first = await createUser(fresh)
+      await createUser(fresh)
+      await fresh.database.db
+        .update(user)
+        .set({ createdAt: day(-30) })
+        .where(eq(user.id, first.id))
+      const res = await fresh.request({ method: 'GET', url: '/atom' })
+      expect(res.statusCode).toBe(200)
+      const root = parseXml(res.body)
+      expect(childrenOf(root, 'entry')).toEqual([])
+      expect(textOf(root, 'updated')).toBe(day(-30).toISOString())
+    } finally {
+      await fresh.close()
+    }
+  })
+})
+
 describe('conditional GET', () => {
   it('answers 304 to a matching ETag or an unchanged Last-Modified, and 200 once the feed changes', async () => {
     const first = await get('/fiction/rss')
@@ -327,7 +376,11 @@ describe('conditional GET', () => {
     const atomTag = (await get('/fiction/atom')).headers.etag as string
     expect((await get('/fiction/atom', { 'if-none-match': atomTag })).statusCode).toBe(304)
 
-    const added = await publishedOn(tomas, { title: 'A newer story', category: 'fiction' }, 5)
+    const added = await publishedOn(
+      tomas,
+      { title: 'A newer story', category: 'fiction', bodyHtml: '<p>Newer</p>' },
+      5,
+    )
     const changed = await get('/fiction/rss', { 'if-none-match': etag })
     expect(changed.statusCode).toBe(200)
     expect(changed.body).toContain(added)

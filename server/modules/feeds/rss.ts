@@ -76,11 +76,10 @@ function renderItem(appUrl: string, item: FeedItemRow): string {
 }
 
 /**
- * The whole feed. It depends only on the rows (no "now"), so the same posts give the same bytes
- * and the same ETag.
+ * The whole feed, `updated` being its last change. It depends only on the rows (no "now"), so the
+ * same posts give the same bytes and the same ETag.
  */
-export function renderRss(appUrl: string, scope: FeedScope, items: FeedItemRow[]): string {
-  const updated = lastChange(items)
+export function renderRss(appUrl: string, scope: FeedScope, items: FeedItemRow[], updated: Date): string {
   return [
     XML_DECLARATION,
     `<rss version="2.0" ${NAMESPACES}>`,
@@ -90,7 +89,7 @@ export function renderRss(appUrl: string, scope: FeedScope, items: FeedItemRow[]
     element('description', scope.description),
     element('language', 'en'),
     element('generator', 'Inkwell'),
-    element('lastBuildDate', updated?.toUTCString()),
+    element('lastBuildDate', updated.toUTCString()),
     `<atom:link href="${xmlText(absoluteUrl(appUrl, feedPath(scope.pagePath, 'rss')))}" rel="self" type="application/rss+xml"/>`,
     element('ttl', '60'),
     ...items.map((item) => renderItem(appUrl, item)),

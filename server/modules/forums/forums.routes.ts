@@ -51,20 +51,45 @@ const perPerson = ({ max, windowSeconds }: { max: number; windowSeconds: number 
 export function forumRoutes(app: App) {
   const guarded = { onRequest: requireUser }
 
-  app.get('/api/forum', { schema: { response: { 200: ForumList } } }, async () => ({
-    items: await listForums(app.ctx),
-  }))
+  app.get(
+    '/api/forum',
+    {
+      schema: {
+        operationId: 'listForums',
+        summary: 'List the forums, one per subject',
+        response: { 200: ForumList },
+      },
+    },
+    async () => ({
+      items: await listForums(app.ctx),
+    }),
+  )
 
   app.get(
     '/api/forum/subjects/:slug',
-    { schema: { params: ForumSubjectParams, response: { 200: ForumSummary } } },
+    {
+      schema: {
+        operationId: 'getForum',
+        summary: "Read a subject's forum",
+        params: ForumSubjectParams,
+        response: { 200: ForumSummary },
+      },
+    },
     async (req) => getForum(app.ctx, req.params.slug),
   )
 
   // The session only decides each thread's read state.
   app.get(
     '/api/forum/subjects/:slug/threads',
-    { schema: { params: ForumSubjectParams, querystring: ThreadsQuery, response: { 200: ThreadPage } } },
+    {
+      schema: {
+        operationId: 'listThreads',
+        summary: "List a forum's threads",
+        params: ForumSubjectParams,
+        querystring: ThreadsQuery,
+        response: { 200: ThreadPage },
+      },
+    },
     async (req) => listThreads(app.ctx, await readSessionUser(req), req.params.slug, req.query),
   )
 
@@ -72,7 +97,13 @@ export function forumRoutes(app: App) {
     '/api/forum/subjects/:slug/threads',
     {
       ...guarded,
-      schema: { params: ForumSubjectParams, body: ThreadInput, response: { 201: Thread } },
+      schema: {
+        operationId: 'createThread',
+        summary: 'Start a thread in a forum',
+        params: ForumSubjectParams,
+        body: ThreadInput,
+        response: { 201: Thread },
+      },
       config: perPerson(FORUM_THREAD_RATE_LIMIT),
     },
     async (req, reply) =>
@@ -81,7 +112,14 @@ export function forumRoutes(app: App) {
 
   app.get(
     '/api/forum/threads/:id',
-    { schema: { params: ThreadIdParams, response: { 200: Thread } } },
+    {
+      schema: {
+        operationId: 'getThread',
+        summary: 'Read a thread',
+        params: ThreadIdParams,
+        response: { 200: Thread },
+      },
+    },
     async (req) => openThread(app.ctx, await readSessionUser(req), req.params.id),
   )
 
@@ -89,7 +127,13 @@ export function forumRoutes(app: App) {
     '/api/forum/threads/:id',
     {
       ...guarded,
-      schema: { params: ThreadIdParams, body: ThreadInput, response: { 200: Thread } },
+      schema: {
+        operationId: 'updateThread',
+        summary: 'Edit my thread',
+        params: ThreadIdParams,
+        body: ThreadInput,
+        response: { 200: Thread },
+      },
       config: { ...perPerson(RICH_TEXT_WRITE_RATE_LIMIT), errors: [403] },
     },
     async (req) => editThread(app.ctx, actor(req), req.params.id, req.body),
@@ -97,7 +141,11 @@ export function forumRoutes(app: App) {
 
   app.delete(
     '/api/forum/threads/:id',
-    { ...guarded, schema: { params: ThreadIdParams }, config: { errors: [403, 409] } },
+    {
+      ...guarded,
+      schema: { operationId: 'deleteThread', summary: 'Delete a thread', params: ThreadIdParams },
+      config: { errors: [403, 409] },
+    },
     async (req, reply) => {
       await deleteThread(app.ctx, actor(req), req.params.id)
       return reply.code(204).send()
@@ -106,7 +154,16 @@ export function forumRoutes(app: App) {
 
   app.put(
     '/api/forum/threads/:id/watch',
-    { ...guarded, schema: { params: ThreadIdParams, body: WatchInput, response: { 200: WatchState } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'setThreadWatch',
+        summary: 'Watch a thread, or stop watching it',
+        params: ThreadIdParams,
+        body: WatchInput,
+        response: { 200: WatchState },
+      },
+    },
     async (req) => setWatching(app.ctx, actor(req), req.params.id, req.body),
   )
 
@@ -114,7 +171,13 @@ export function forumRoutes(app: App) {
     '/api/forum/threads/:id/accepted',
     {
       ...guarded,
-      schema: { params: ThreadIdParams, body: AcceptInput, response: { 200: Thread } },
+      schema: {
+        operationId: 'setAcceptedReply',
+        summary: 'Accept a reply as the answer to my thread',
+        params: ThreadIdParams,
+        body: AcceptInput,
+        response: { 200: Thread },
+      },
       config: { errors: [403] },
     },
     async (req) => acceptReply(app.ctx, actor(req), req.params.id, req.body.replyId),
@@ -122,7 +185,15 @@ export function forumRoutes(app: App) {
 
   app.get(
     '/api/forum/threads/:id/replies',
-    { schema: { params: ThreadIdParams, querystring: RepliesQuery, response: { 200: ReplyPage } } },
+    {
+      schema: {
+        operationId: 'listReplies',
+        summary: "List a thread's replies",
+        params: ThreadIdParams,
+        querystring: RepliesQuery,
+        response: { 200: ReplyPage },
+      },
+    },
     async (req) => listReplies(app.ctx, await readSessionUser(req), req.params.id, req.query.page),
   )
 
@@ -130,7 +201,13 @@ export function forumRoutes(app: App) {
     '/api/forum/threads/:id/replies',
     {
       ...guarded,
-      schema: { params: ThreadIdParams, body: ReplyInput, response: { 201: Reply } },
+      schema: {
+        operationId: 'createReply',
+        summary: 'Reply to a thread',
+        params: ThreadIdParams,
+        body: ReplyInput,
+        response: { 201: Reply },
+      },
       config: { ...perPerson(FORUM_REPLY_RATE_LIMIT), errors: [409] },
     },
     async (req, reply) => reply.code(201).send(await addReply(app.ctx, actor(req), req.params.id, req.body)),
@@ -140,7 +217,13 @@ export function forumRoutes(app: App) {
     '/api/forum/replies/:id',
     {
       ...guarded,
-      schema: { params: ReplyIdParams, body: ReplyEditInput, response: { 200: Reply } },
+      schema: {
+        operationId: 'updateReply',
+        summary: 'Edit my reply',
+        params: ReplyIdParams,
+        body: ReplyEditInput,
+        response: { 200: Reply },
+      },
       config: { ...perPerson(RICH_TEXT_WRITE_RATE_LIMIT), errors: [403, 409] },
     },
     async (req) => editReply(app.ctx, actor(req), req.params.id, req.body),
@@ -148,15 +231,27 @@ export function forumRoutes(app: App) {
 
   app.delete(
     '/api/forum/replies/:id',
-    { ...guarded, schema: { params: ReplyIdParams }, config: { errors: [403] } },
+    {
+      ...guarded,
+      schema: { operationId: 'deleteReply', summary: 'Delete a reply', params: ReplyIdParams },
+      config: { errors: [403] },
+    },
     async (req, reply) => {
       await deleteReply(app.ctx, actor(req), req.params.id)
       return reply.code(204).send()
     },
   )
 
-  app.get('/api/forum/threads/:id/stream', { schema: { params: ThreadIdParams } }, async (req, reply) =>
-    openThreadStream(app.ctx, req.params.id, reply),
+  app.get(
+    '/api/forum/threads/:id/stream',
+    {
+      schema: {
+        operationId: 'streamThread',
+        summary: "Stream a thread's new replies",
+        params: ThreadIdParams,
+      },
+    },
+    async (req, reply) => openThreadStream(app.ctx, req.params.id, reply),
   )
 }
 
@@ -166,7 +261,15 @@ export async function forumAdminRoutes(app: App) {
 
   app.patch(
     '/api/admin/forum/threads/:id',
-    { schema: { params: ThreadIdParams, body: ModerateThreadInput, response: { 200: Thread } } },
+    {
+      schema: {
+        operationId: 'moderateThread',
+        summary: 'Pin, lock or move a thread',
+        params: ThreadIdParams,
+        body: ModerateThreadInput,
+        response: { 200: Thread },
+      },
+    },
     async (req) => moderateThread(app.ctx, actor(req), req.params.id, req.body),
   )
 }

@@ -8,24 +8,50 @@ import { completeWelcome, getMe, removeAvatar, setAvatar, updateProfile } from '
 export function meRoutes(app: App) {
   const guarded = { onRequest: requireUser }
 
-  app.get('/api/me', { ...guarded, schema: { response: { 200: Me } } }, async (req) =>
-    getMe(app.ctx, actor(req)),
+  app.get(
+    '/api/me',
+    {
+      ...guarded,
+      schema: { operationId: 'getMe', summary: 'Read my account and profile', response: { 200: Me } },
+    },
+    async (req) => getMe(app.ctx, actor(req)),
   )
 
   app.patch(
     '/api/me',
-    { ...guarded, schema: { body: UpdateProfileInput, response: { 200: Me } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'updateMe',
+        summary: 'Update my profile',
+        body: UpdateProfileInput,
+        response: { 200: Me },
+      },
+    },
     async (req) => updateProfile(app.ctx, actor(req), req.body),
   )
 
   app.post(
     '/api/me/welcome',
-    { ...guarded, schema: { body: WelcomeInput, response: { 200: Me } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'completeWelcome',
+        summary: 'Finish the welcome steps of a new account',
+        body: WelcomeInput,
+        response: { 200: Me },
+      },
+    },
     async (req) => completeWelcome(app.ctx, actor(req), req.body),
   )
 
-  app.delete('/api/me/avatar', { ...guarded, schema: { response: { 200: Me } } }, async (req) =>
-    removeAvatar(app.ctx, actor(req)),
+  app.delete(
+    '/api/me/avatar',
+    {
+      ...guarded,
+      schema: { operationId: 'deleteMyAvatar', summary: 'Remove my picture', response: { 200: Me } },
+    },
+    async (req) => removeAvatar(app.ctx, actor(req)),
   )
 }
 
@@ -34,7 +60,11 @@ export function avatarRoutes(app: App) {
   // Read from the multipart body, which no schema checks: no file (400), too large, not an image.
   app.put(
     '/api/me/avatar',
-    { onRequest: requireUser, schema: { response: { 200: Me } }, config: { errors: [400, 413, 415] } },
+    {
+      onRequest: requireUser,
+      schema: { operationId: 'uploadMyAvatar', summary: 'Upload my picture', response: { 200: Me } },
+      config: { errors: [400, 413, 415] },
+    },
     async (req) => setAvatar(app.ctx, actor(req), await readUpload(req, IMAGE_MAX_BYTES)),
   )
 }

@@ -21,31 +21,68 @@ export function notificationRoutes(app: App) {
 
   app.get(
     '/api/notifications',
-    { ...guarded, schema: { querystring: NotificationQuery, response: { 200: NotificationPage } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listNotifications',
+        summary: 'List my notifications',
+        querystring: NotificationQuery,
+        response: { 200: NotificationPage },
+      },
+    },
     async (req) => listNotifications(app.ctx, actor(req), req.query),
   )
 
   app.post(
     '/api/notifications/:id/read',
-    { ...guarded, schema: { params: NotificationIdParams, response: { 200: StreamRead } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'markNotificationRead',
+        summary: 'Mark a notification as read',
+        params: NotificationIdParams,
+        response: { 200: StreamRead },
+      },
+    },
     async (req) => markRead(app.ctx, actor(req), req.params.id),
   )
 
   app.post(
     '/api/notifications/read-all',
-    { ...guarded, schema: { response: { 200: StreamRead } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: 'Mark all my notifications as read',
+        response: { 200: StreamRead },
+      },
+    },
     async (req) => markAllRead(app.ctx, actor(req)),
   )
 
   app.delete(
     '/api/notifications',
-    { ...guarded, schema: { response: { 200: StreamCleared } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'clearNotifications',
+        summary: 'Clear all my notifications',
+        response: { 200: StreamCleared },
+      },
+    },
     async (req) => clearAll(app.ctx, actor(req)),
   )
 
   app.get(
     '/api/notifications/stream',
-    { ...guarded, schema: { querystring: StreamQuery } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'streamNotifications',
+        summary: 'Stream my notifications as they arrive',
+        querystring: StreamQuery,
+      },
+    },
     async (req, reply) => {
       const header = req.headers['last-event-id']
       const raw = (Array.isArray(header) ? header[0] : header) || req.query.lastEventId

@@ -7,7 +7,15 @@ import { writerOverview } from './overview.service.ts'
 export async function overviewRoutes(app: App) {
   app.get(
     '/api/me/overview',
-    { onRequest: requireUser, schema: { querystring: OverviewQuery, response: { 200: Overview } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'getMyOverview',
+        summary: "Read my writer's overview: readers, sales and top items",
+        querystring: OverviewQuery,
+        response: { 200: Overview },
+      },
+    },
     async (req) => writerOverview(app.ctx, actor(req), req.query.days),
   )
 }

@@ -16,7 +16,12 @@ export function feedRoutes(app: App) {
   app.get(
     '/api/posts',
     {
-      schema: { querystring: FeedQuery, response: { 200: PostCardPage } },
+      schema: {
+        operationId: 'listPosts',
+        summary: 'List published posts',
+        querystring: FeedQuery,
+        response: { 200: PostCardPage },
+      },
       config: { publicCache: true },
     },
     async (req) => listFeed(app.ctx, req.query),
@@ -25,7 +30,12 @@ export function feedRoutes(app: App) {
   app.get(
     '/api/posts/popular',
     {
-      schema: { querystring: PopularQuery, response: { 200: PostCardList } },
+      schema: {
+        operationId: 'listPopularPosts',
+        summary: 'List the most read posts',
+        querystring: PopularQuery,
+        response: { 200: PostCardList },
+      },
       config: { publicCache: true },
     },
     async (req) => popularPosts(app.ctx, req.query),
@@ -34,7 +44,15 @@ export function feedRoutes(app: App) {
   // The session decides whether an unpublished post (the author's own, or for an admin) is found.
   app.get(
     '/api/posts/:id/around',
-    { schema: { params: PostIdParams, response: { 200: PostNeighbours } }, config: { publicCache: true } },
+    {
+      schema: {
+        operationId: 'getPostNeighbours',
+        summary: 'Read the posts before and after a post',
+        params: PostIdParams,
+        response: { 200: PostNeighbours },
+      },
+      config: { publicCache: true },
+    },
     async (req) => postNeighbours(app.ctx, await readSessionUser(req), req.params.id),
   )
 }
@@ -45,13 +63,28 @@ export async function featuredAdminRoutes(app: App) {
 
   app.put(
     '/api/admin/posts/:id/featured',
-    { schema: { params: PostIdParams, response: { 200: FeaturedState } }, config: { errors: [409] } },
+    {
+      schema: {
+        operationId: 'featurePost',
+        summary: 'Feature a published post',
+        params: PostIdParams,
+        response: { 200: FeaturedState },
+      },
+      config: { errors: [409] },
+    },
     async (req) => setFeatured(app.ctx, req.params.id, true),
   )
 
   app.delete(
     '/api/admin/posts/:id/featured',
-    { schema: { params: PostIdParams, response: { 200: FeaturedState } } },
+    {
+      schema: {
+        operationId: 'unfeaturePost',
+        summary: 'Stop featuring a post',
+        params: PostIdParams,
+        response: { 200: FeaturedState },
+      },
+    },
     async (req) => setFeatured(app.ctx, req.params.id, false),
   )
 }

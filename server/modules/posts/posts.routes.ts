@@ -38,13 +38,30 @@ export function postRoutes(app: App) {
 
   app.post(
     '/api/posts',
-    { ...guarded, schema: { body: SavePostInput, response: { 201: Post } }, config: writeLimit },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'createPost',
+        summary: 'Start a post as a draft',
+        body: SavePostInput,
+        response: { 201: Post },
+      },
+      config: writeLimit,
+    },
     async (req, reply) => reply.code(201).send(await createPost(app.ctx, actor(req), req.body)),
   )
 
   app.get(
     '/api/posts/:id',
-    { ...guarded, schema: { params: PostIdParams, response: { 200: Post } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getPostForEditing',
+        summary: 'Read one of my posts to edit it',
+        params: PostIdParams,
+        response: { 200: Post },
+      },
+    },
     async (req) => getPostForEditing(app.ctx, actor(req), req.params.id),
   )
 
@@ -52,7 +69,13 @@ export function postRoutes(app: App) {
     '/api/posts/:id',
     {
       ...guarded,
-      schema: { params: PostIdParams, body: SavePostInput, response: { 200: Post } },
+      schema: {
+        operationId: 'updatePost',
+        summary: 'Save changes to one of my posts',
+        params: PostIdParams,
+        body: SavePostInput,
+        response: { 200: Post },
+      },
       config: writeLimit,
     },
     async (req) => updatePost(app.ctx, actor(req), req.params.id, req.body),
@@ -60,25 +83,57 @@ export function postRoutes(app: App) {
 
   app.post(
     '/api/posts/:id/submit',
-    { ...guarded, schema: { params: PostIdParams, response: { 200: Post } }, config: { errors: [403, 409] } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'submitPost',
+        summary: 'Send a draft post to review',
+        params: PostIdParams,
+        response: { 200: Post },
+      },
+      config: { errors: [403, 409] },
+    },
     async (req) => submitPost(app.ctx, actor(req), req.params.id),
   )
 
-  app.delete('/api/posts/:id', { ...guarded, schema: { params: PostIdParams } }, async (req, reply) => {
-    await deletePost(app.ctx, actor(req), req.params.id)
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/api/posts/:id',
+    {
+      ...guarded,
+      schema: { operationId: 'deletePost', summary: 'Delete one of my posts', params: PostIdParams },
+    },
+    async (req, reply) => {
+      await deletePost(app.ctx, actor(req), req.params.id)
+      return reply.code(204).send()
+    },
+  )
 
   app.get(
     '/api/me/posts',
-    { ...guarded, schema: { querystring: MyPostsQuery, response: { 200: pageOf(PostSummary) } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listMyPosts',
+        summary: 'List my posts',
+        querystring: MyPostsQuery,
+        response: { 200: pageOf(PostSummary) },
+      },
+    },
     async (req) => listMyPosts(app.ctx, actor(req), req.query),
   )
 
   // Public: signed-out readers are welcome; the session only widens what is shown.
   app.get(
     '/api/posts/by/:writerId/:slug',
-    { schema: { params: PostBySlugParams, response: { 200: PublicPost } }, config: { publicCache: true } },
+    {
+      schema: {
+        operationId: 'getPost',
+        summary: 'Read a post by its writer and address',
+        params: PostBySlugParams,
+        response: { 200: PublicPost },
+      },
+      config: { publicCache: true },
+    },
     async (req) => readPost(app.ctx, await readSessionUser(req), req.params.writerId, req.params.slug),
   )
 }

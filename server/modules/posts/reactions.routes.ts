@@ -27,13 +27,29 @@ export function reactionRoutes(app: App) {
 
   app.put(
     '/api/posts/:id/like',
-    { ...guarded, schema: { params: PostIdParams, response: { 200: LikeState } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'likePost',
+        summary: 'Like a post',
+        params: PostIdParams,
+        response: { 200: LikeState },
+      },
+    },
     async (req) => likePost(app.ctx, actor(req), req.params.id),
   )
 
   app.delete(
     '/api/posts/:id/like',
-    { ...guarded, schema: { params: PostIdParams, response: { 200: LikeState } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'unlikePost',
+        summary: 'Take back my like of a post',
+        params: PostIdParams,
+        response: { 200: LikeState },
+      },
+    },
     async (req) => unlikePost(app.ctx, actor(req), req.params.id),
   )
 
@@ -42,7 +58,13 @@ export function reactionRoutes(app: App) {
   app.get(
     '/api/posts/:id/comments',
     {
-      schema: { params: PostIdParams, querystring: CommentsQuery, response: { 200: CommentPage } },
+      schema: {
+        operationId: 'listComments',
+        summary: "List a post's comments",
+        params: PostIdParams,
+        querystring: CommentsQuery,
+        response: { 200: CommentPage },
+      },
       config: { errors: [403] },
     },
     async (req) => listComments(app.ctx, await readSessionUser(req), req.params.id, req.query),
@@ -52,7 +74,13 @@ export function reactionRoutes(app: App) {
     '/api/posts/:id/comments',
     {
       ...guarded,
-      schema: { params: PostIdParams, body: CommentInput, response: { 201: Comment } },
+      schema: {
+        operationId: 'createComment',
+        summary: 'Comment on a post',
+        params: PostIdParams,
+        body: CommentInput,
+        response: { 201: Comment },
+      },
       // Counted per person (requireUser has run: the limit's hook comes after the route's own).
       config: {
         rateLimit: {
@@ -71,7 +99,13 @@ export function reactionRoutes(app: App) {
     '/api/comments/:id',
     {
       ...guarded,
-      schema: { params: CommentIdParams, body: CommentInput, response: { 200: Comment } },
+      schema: {
+        operationId: 'updateComment',
+        summary: 'Edit my comment',
+        params: CommentIdParams,
+        body: CommentInput,
+        response: { 200: Comment },
+      },
       config: { errors: [403] },
     },
     async (req) => editComment(app.ctx, actor(req), req.params.id, req.body),
@@ -79,7 +113,11 @@ export function reactionRoutes(app: App) {
 
   app.delete(
     '/api/comments/:id',
-    { ...guarded, schema: { params: CommentIdParams }, config: { errors: [403] } },
+    {
+      ...guarded,
+      schema: { operationId: 'deleteComment', summary: 'Delete a comment', params: CommentIdParams },
+      config: { errors: [403] },
+    },
     async (req, reply) => {
       await deleteComment(app.ctx, actor(req), req.params.id)
       return reply.code(204).send()
@@ -90,7 +128,15 @@ export function reactionRoutes(app: App) {
   app.post(
     '/api/posts/:id/views',
     // A view changes only counts, which the cache may show a few seconds late.
-    { schema: { params: PostIdParams, response: { 200: ViewCount } }, config: { keepsCaches: true } },
+    {
+      schema: {
+        operationId: 'recordPostView',
+        summary: 'Count a reading of a post',
+        params: PostIdParams,
+        response: { 200: ViewCount },
+      },
+      config: { keepsCaches: true },
+    },
     async (req) => {
       const reader = await readSessionUser(req)
       const key = viewerKey(reader, req.ip ?? '', req.headers['user-agent'] ?? '')

@@ -20,7 +20,12 @@ export function reportRoutes(app: App) {
     '/api/reports',
     {
       onRequest: requireUser,
-      schema: { body: ReportInput, response: { 200: ReportReceipt, 201: ReportReceipt } },
+      schema: {
+        operationId: 'createReport',
+        summary: 'Report something to the moderators',
+        body: ReportInput,
+        response: { 200: ReportReceipt, 201: ReportReceipt },
+      },
       config: {
         rateLimit: {
           max: REPORTS_PER_HOUR,
@@ -45,14 +50,27 @@ export async function reportAdminRoutes(app: App) {
 
   app.get(
     '/api/admin/reports',
-    { schema: { querystring: ReportsQuery, response: { 200: ReportPage } } },
+    {
+      schema: {
+        operationId: 'listReports',
+        summary: 'List reports',
+        querystring: ReportsQuery,
+        response: { 200: ReportPage },
+      },
+    },
     async (req) => listReports(app.ctx, req.query),
   )
 
   app.post(
     '/api/admin/reports/:id/resolve',
     {
-      schema: { params: ReportIdParams, body: ResolveReportInput, response: { 200: ReportItem } },
+      schema: {
+        operationId: 'resolveReport',
+        summary: 'Resolve a report',
+        params: ReportIdParams,
+        body: ResolveReportInput,
+        response: { 200: ReportItem },
+      },
       config: { errors: [409] },
     },
     async (req) => resolveReport(app.ctx, actor(req), req.params.id, req.body),

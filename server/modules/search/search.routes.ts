@@ -8,13 +8,27 @@ import { searchPosts } from './search.service.ts'
 export function searchRoutes(app: App) {
   app.get(
     '/api/search/posts',
-    { schema: { querystring: SearchQuery, response: { 200: PostHitPage } } },
+    {
+      schema: {
+        operationId: 'searchPosts',
+        summary: 'Search published posts',
+        querystring: SearchQuery,
+        response: { 200: PostHitPage },
+      },
+    },
     async (req) => searchPosts(app.ctx, req.query),
   )
 
   app.get(
     '/api/search/threads',
-    { schema: { querystring: SearchQuery, response: { 200: ForumHitPage } } },
+    {
+      schema: {
+        operationId: 'searchThreads',
+        summary: 'Search forum threads',
+        querystring: SearchQuery,
+        response: { 200: ForumHitPage },
+      },
+    },
     async (req) => searchThreads(app.ctx, req.query),
   )
 }

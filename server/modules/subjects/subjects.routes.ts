@@ -12,14 +12,22 @@ import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject }
 export function subjectRoutes(app: App) {
   app.get(
     '/api/subjects',
-    { schema: { response: { 200: SubjectList } }, config: { publicCache: true } },
+    {
+      schema: { operationId: 'listSubjects', summary: 'List the subjects', response: { 200: SubjectList } },
+      config: { publicCache: true },
+    },
     async () => listSubjects(app.ctx),
   )
 
   app.get(
     '/api/subjects/:slug',
     {
-      schema: { params: SubjectSlugParams, response: { 200: SubjectWithCounts } },
+      schema: {
+        operationId: 'getSubject',
+        summary: 'Read a subject',
+        params: SubjectSlugParams,
+        response: { 200: SubjectWithCounts },
+      },
       config: { publicCache: true },
     },
     async (req) => getSubject(app.ctx, req.params.slug),
@@ -32,19 +40,41 @@ export async function subjectAdminRoutes(app: App) {
 
   app.post(
     '/api/admin/subjects',
-    { schema: { body: SubjectInput, response: { 201: Subject } } },
+    {
+      schema: {
+        operationId: 'createSubject',
+        summary: 'Create a subject',
+        body: SubjectInput,
+        response: { 201: Subject },
+      },
+    },
     async (req, reply) => reply.code(201).send(await createSubject(app.ctx, req.body)),
   )
 
   app.patch(
     '/api/admin/subjects/:slug',
-    { schema: { params: SubjectSlugParams, body: SubjectInput, response: { 200: Subject } } },
+    {
+      schema: {
+        operationId: 'updateSubject',
+        summary: 'Rename or describe a subject',
+        params: SubjectSlugParams,
+        body: SubjectInput,
+        response: { 200: Subject },
+      },
+    },
     async (req) => updateSubject(app.ctx, req.params.slug, req.body),
   )
 
   app.delete(
     '/api/admin/subjects/:slug',
-    { schema: { params: SubjectSlugParams }, config: { errors: [409] } },
+    {
+      schema: {
+        operationId: 'deleteSubject',
+        summary: 'Delete a subject nothing is filed under',
+        params: SubjectSlugParams,
+      },
+      config: { errors: [409] },
+    },
     async (req, reply) => {
       await deleteSubject(app.ctx, req.params.slug)
       return reply.code(204).send()

@@ -23,7 +23,12 @@ export function subscriptionRoutes(app: App) {
     '/api/writers/:writerId/follow',
     {
       ...guarded,
-      schema: { params: WriterIdParams, response: { 200: ViewerSubscription, 201: ViewerSubscription } },
+      schema: {
+        operationId: 'followWriter',
+        summary: 'Follow a writer',
+        params: WriterIdParams,
+        response: { 200: ViewerSubscription, 201: ViewerSubscription },
+      },
       config: { errors: [409] },
     },
     async (req, reply) => {
@@ -34,7 +39,11 @@ export function subscriptionRoutes(app: App) {
 
   app.delete(
     '/api/writers/:writerId/follow',
-    { ...guarded, schema: { params: WriterIdParams }, config: { errors: [409] } },
+    {
+      ...guarded,
+      schema: { operationId: 'unfollowWriter', summary: 'Stop following a writer', params: WriterIdParams },
+      config: { errors: [409] },
+    },
     async (req, reply) => {
       await unfollow(app.ctx, actor(req), req.params.writerId)
       return reply.code(204).send()
@@ -45,7 +54,12 @@ export function subscriptionRoutes(app: App) {
     '/api/subscriptions/:id/cancel',
     {
       ...guarded,
-      schema: { params: SubscriptionIdParams, response: { 200: MySubscription } },
+      schema: {
+        operationId: 'cancelSubscription',
+        summary: 'Cancel a subscription at the end of its month',
+        params: SubscriptionIdParams,
+        response: { 200: MySubscription },
+      },
       config: { errors: [409] },
     },
     async (req) => cancelSubscription(app.ctx, provider, actor(req), req.params.id),
@@ -55,7 +69,12 @@ export function subscriptionRoutes(app: App) {
     '/api/subscriptions/:id/resume',
     {
       ...guarded,
-      schema: { params: SubscriptionIdParams, response: { 200: MySubscription } },
+      schema: {
+        operationId: 'resumeSubscription',
+        summary: 'Resume a cancelled subscription',
+        params: SubscriptionIdParams,
+        response: { 200: MySubscription },
+      },
       config: { errors: [409] },
     },
     async (req) => resumeSubscription(app.ctx, provider, actor(req), req.params.id),
@@ -63,13 +82,29 @@ export function subscriptionRoutes(app: App) {
 
   app.get(
     '/api/me/subscriptions',
-    { ...guarded, schema: { querystring: SubscriptionsQuery, response: { 200: MySubscriptionPage } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listMySubscriptions',
+        summary: 'List the writers I follow or subscribe to',
+        querystring: SubscriptionsQuery,
+        response: { 200: MySubscriptionPage },
+      },
+    },
     async (req) => listMySubscriptions(app.ctx, actor(req), req.query),
   )
 
   app.get(
     '/api/me/subscribers',
-    { ...guarded, schema: { querystring: SubscriptionsQuery, response: { 200: SubscriberPage } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listMySubscribers',
+        summary: 'List my followers and subscribers',
+        querystring: SubscriptionsQuery,
+        response: { 200: SubscriberPage },
+      },
+    },
     async (req) => listMySubscribers(app.ctx, actor(req), req.query),
   )
 }

@@ -11,19 +11,42 @@ import { getWriter, listWriters, searchWriters } from './writers.service.ts'
 export function writerRoutes(app: App) {
   app.get(
     '/api/writers',
-    { schema: { querystring: WritersQuery, response: { 200: WriterPage } }, config: { publicCache: true } },
+    {
+      schema: {
+        operationId: 'listWriters',
+        summary: 'List writers',
+        querystring: WritersQuery,
+        response: { 200: WriterPage },
+      },
+      config: { publicCache: true },
+    },
     async (req) => listWriters(app.ctx, req.query),
   )
 
   app.get(
     '/api/writers/:writerId',
-    { schema: { params: WriterIdParams, response: { 200: WriterProfile } }, config: { publicCache: true } },
+    {
+      schema: {
+        operationId: 'getWriter',
+        summary: "Read a writer's page",
+        params: WriterIdParams,
+        response: { 200: WriterProfile },
+      },
+      config: { publicCache: true },
+    },
     async (req) => getWriter(app.ctx, req.params.writerId, await readSessionUser(req)),
   )
 
   app.get(
     '/api/search/writers',
-    { schema: { querystring: SearchQuery, response: { 200: WriterHitPage } } },
+    {
+      schema: {
+        operationId: 'searchWriters',
+        summary: 'Search writers',
+        querystring: SearchQuery,
+        response: { 200: WriterHitPage },
+      },
+    },
     async (req) => searchWriters(app.ctx, req.query),
   )
 }

@@ -45,7 +45,7 @@ describe('forgot-password screen', () => {
   })
 
   it('shows a refusal above the form and stays on it', async () => {
-    authClient.requestPasswordReset.mockResolvedValue(authFail({ message: 'Too many requests', status: 429 }))
+    authClient.requestPasswordReset.mockResolvedValue(authFail(429))
     const { user } = renderAt(<ForgotPassword />, '/forgot-password')
     await user.type(screen.getByLabelText('E-mail'), 'grace@inkwell.test')
     await user.click(screen.getByRole('button', { name: 'Send reset link' }))

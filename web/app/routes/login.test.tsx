@@ -73,7 +73,10 @@ describe('login screen', () => {
 
   it('shows what went wrong above the form and stays on the screen', async () => {
     authClient.signIn.email.mockResolvedValue(
-      authFail({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password', status: 401 }),
+      authFail(401, {
+        code: 'unauthorized',
+        message: 'That e-mail and password do not match an account. Check them and try again.',
+      }),
     )
     const { user, router } = renderAt(<Login />, '/login')
     await fillPasswordForm(user, 'grace@inkwell.test', 'wrong-password')
@@ -85,7 +88,7 @@ describe('login screen', () => {
   })
 
   it('tells people who tried too often to wait', async () => {
-    authClient.signIn.email.mockResolvedValue(authFail({ message: 'Too many requests', status: 429 }))
+    authClient.signIn.email.mockResolvedValue(authFail(429))
     const { user } = renderAt(<Login />, '/login')
     await fillPasswordForm(user, 'grace@inkwell.test', 'inkwell-demo')
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -210,7 +213,7 @@ describe('login screen', () => {
     })
 
     it('shows a failure to send above the form', async () => {
-      authClient.signIn.magicLink.mockResolvedValue(authFail({ message: 'Too many requests', status: 429 }))
+      authClient.signIn.magicLink.mockResolvedValue(authFail(429))
       const { user } = renderAt(<Login />, '/login')
       await user.click(screen.getByRole('tab', { name: 'E-mail link' }))
       await user.type(screen.getByLabelText('E-mail'), 'grace@inkwell.test')

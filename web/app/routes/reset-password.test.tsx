@@ -65,7 +65,11 @@ describe('reset-password screen', () => {
 
   it('turns a refused token into the request-a-new-link state', async () => {
     authClient.resetPassword.mockResolvedValue(
-      authFail({ code: 'INVALID_TOKEN', message: 'Invalid token', status: 400 }),
+      authFail(400, {
+        code: 'bad_request',
+        message: 'This link is invalid or has expired. Request a new one.',
+        fields: { token: 'This link is invalid or has expired. Request a new one.' },
+      }),
     )
     const { user, router } = renderAt(<ResetPassword />, '/reset-password?token=expired')
     await choosePassword(user, 'a-new-password', 'a-new-password')
@@ -76,7 +80,7 @@ describe('reset-password screen', () => {
   })
 
   it('shows other failures above the form and keeps it', async () => {
-    authClient.resetPassword.mockResolvedValue(authFail({ message: 'Too many requests', status: 429 }))
+    authClient.resetPassword.mockResolvedValue(authFail(429))
     const { user } = renderAt(<ResetPassword />, '/reset-password?token=abc')
     await choosePassword(user, 'a-new-password', 'a-new-password')
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts')

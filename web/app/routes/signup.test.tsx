@@ -65,10 +65,12 @@ describe('sign-up screen', () => {
 
   it('explains that the e-mail already has an account', async () => {
     authClient.signUp.email.mockResolvedValue(
-      authFail({
-        code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-        message: 'User already exists. Use another email.',
-        status: 422,
+      authFail(409, {
+        code: 'conflict',
+        message: 'An account with this e-mail already exists. Sign in instead, or use another e-mail.',
+        fields: {
+          email: 'An account with this e-mail already exists. Sign in instead, or use another e-mail.',
+        },
       }),
     )
     const { user, router } = renderAt(<SignUp />, '/signup')
@@ -77,9 +79,13 @@ describe('sign-up screen', () => {
     expect(router.state.location.pathname).toBe('/signup')
   })
 
-  it("shows Better Auth's message for other refusals", async () => {
+  it("shows the server's message for other refusals", async () => {
     authClient.signUp.email.mockResolvedValue(
-      authFail({ message: 'Keep it under 80 characters', status: 400 }),
+      authFail(400, {
+        code: 'bad_request',
+        message: 'Keep it under 80 characters',
+        fields: { name: 'Keep it under 80 characters' },
+      }),
     )
     const { user } = renderAt(<SignUp />, '/signup')
     await fillSignUp(user, 'Grace Hopper', 'grace@inkwell.test', 'inkwell-demo')

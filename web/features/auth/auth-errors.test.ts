@@ -16,8 +16,12 @@ describe('callAuth', () => {
 
 describe('link errors', () => {
   it('recognises a refused token', () => {
-    expect(isInvalidTokenError({ code: 'INVALID_TOKEN', status: 400 })).toBe(true)
-    expect(isInvalidTokenError({ code: 'PASSWORD_TOO_SHORT', status: 400 })).toBe(false)
+    const refused = (field: string) => ({
+      status: 400,
+      error: { code: 'bad_request' as const, message: 'x', fields: { [field]: 'x' } },
+    })
+    expect(isInvalidTokenError(refused('token'))).toBe(true)
+    expect(isInvalidTokenError(refused('newPassword'))).toBe(false)
     expect(isInvalidTokenError(null)).toBe(false)
   })
 

@@ -1,8 +1,8 @@
 import type { AuthError } from '#web/lib/auth-errors.ts'
 
-/** The reset link's token was refused: it is unknown, already used, or expired. */
+/** The reset link's token was refused (the server files that under `token`): unknown, used, or expired. */
 export const isInvalidTokenError = (error: AuthError | null | undefined) =>
-  error?.code === 'INVALID_TOKEN' || error?.code === 'TOKEN_EXPIRED'
+  Boolean(error?.error?.fields?.token)
 
 /**
  * An e-mail sign-in link that fails sends the person back to /login with ?error=CODE

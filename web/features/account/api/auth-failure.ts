@@ -17,19 +17,20 @@ const CODES: Record<number, ErrorCode> = {
 
 /**
  * Turns a Better Auth error into the app's ApiError, so mutations behave like every other API
- * call (toast, or sign-in redirect on 401). `fieldOf` names the form field a message belongs to;
- * such errors are shown under that field instead of in a toast.
+ * call (toast, or sign-in redirect on 401). The server names the form field a message belongs to
+ * where it knows it; `fieldOf` names it for the refusals it does not. Such errors are shown under
+ * that field instead of in a toast.
  */
 export function authFailure(
   error: AuthClientError,
-  fieldOf: (error: AuthClientError) => string | undefined,
+  fieldOf: (error: AuthClientError) => string | undefined = () => undefined,
 ): ApiError {
   const message = describeAuthError(error)
   const field = error.status === 429 ? undefined : fieldOf(error)
   return new ApiError(
     error.status,
-    CODES[error.status] ?? 'internal',
+    error.error?.code ?? CODES[error.status] ?? 'internal',
     message,
-    field ? { [field]: message } : undefined,
+    error.error?.fields ?? (field ? { [field]: message } : undefined),
   )
 }

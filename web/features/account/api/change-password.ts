@@ -10,15 +10,8 @@ export async function changePassword({ currentPassword, newPassword }: ChangePas
     newPassword,
     revokeOtherSessions: true,
   })
-  if (error) {
-    throw authFailure(error, (e) =>
-      e.code === 'INVALID_PASSWORD'
-        ? 'currentPassword'
-        : e.code?.startsWith('PASSWORD_TOO')
-          ? 'newPassword'
-          : undefined,
-    )
-  }
+  // A wrong current password or a refused new one comes back under that field.
+  if (error) throw authFailure(error)
 }
 
 export function useChangePassword() {

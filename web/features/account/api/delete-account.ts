@@ -12,14 +12,8 @@ export const ACCOUNT_HELD = 'account'
 /** Better Auth's delete-user, confirmed with the password. The server removes the account's files too. */
 export async function deleteAccount({ password }: Pick<DeleteAccountInput, 'password'>) {
   const { error } = await authClient.deleteUser({ password })
-  if (error)
-    throw authFailure(error, (e) =>
-      e.code === 'INVALID_PASSWORD'
-        ? 'password'
-        : e.code === 'ACCOUNT_HAS_READERS'
-          ? ACCOUNT_HELD
-          : undefined,
-    )
+  // A wrong password comes back under `password`; the only conflict is the account being held.
+  if (error) throw authFailure(error, (e) => (e.error?.code === 'conflict' ? ACCOUNT_HELD : undefined))
 }
 
 export function useDeleteAccount() {

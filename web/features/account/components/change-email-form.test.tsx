@@ -35,7 +35,9 @@ describe('ChangeEmailForm', () => {
   })
 
   it("shows the server's refusal under the field", async () => {
-    authClient.changeEmail.mockResolvedValue(authFail({ status: 400, message: 'Email is the same' }))
+    authClient.changeEmail.mockResolvedValue(
+      authFail(400, { code: 'bad_request', message: 'Email is the same' }),
+    )
     const { user } = renderAt(<ChangeEmailForm me={meBody({ email: 'ada@example.com' })} />)
 
     await user.type(screen.getByLabelText('New e-mail'), 'ada@example.com')

@@ -31,7 +31,11 @@ describe('ChangePasswordForm', () => {
 
   it('shows a wrong current password under that field', async () => {
     authClient.changePassword.mockResolvedValue(
-      authFail({ status: 400, code: 'INVALID_PASSWORD', message: 'Invalid password' }),
+      authFail(400, {
+        code: 'bad_request',
+        message: 'That password is not correct',
+        fields: { currentPassword: 'That password is not correct' },
+      }),
     )
     const { user } = renderAt(<ChangePasswordForm email="grace@inkwell.test" />)
 

@@ -29,7 +29,11 @@ describe('DeleteAccountDialog', () => {
 
   it('shows a wrong password under the field and keeps the person here', async () => {
     authClient.deleteUser.mockResolvedValue(
-      authFail({ status: 400, code: 'INVALID_PASSWORD', message: 'Invalid password' }),
+      authFail(400, {
+        code: 'bad_request',
+        message: 'That password is not correct',
+        fields: { password: 'That password is not correct' },
+      }),
     )
     const { user, router } = renderAt(<DeleteAccountDialog onClose={() => {}} />, '/settings')
 
@@ -46,7 +50,7 @@ describe('DeleteAccountDialog', () => {
   it('says why a writer with readers cannot close the account here, and where to write instead', async () => {
     const message =
       'Your books have readers who keep what they bought: write to us through the contact page to close your account.'
-    authClient.deleteUser.mockResolvedValue(authFail({ status: 409, code: 'ACCOUNT_HAS_READERS', message }))
+    authClient.deleteUser.mockResolvedValue(authFail(409, { code: 'conflict', message }))
     const { user, router } = renderAt(<DeleteAccountDialog onClose={() => {}} />, '/settings')
 
     await user.type(screen.getByLabelText('Password'), 'inkwell-demo')
