@@ -54,6 +54,12 @@ export const PAYOUT_MINIMUM_MINOR = 1000
 /** Days a sale's net stays pending before it can be paid out (REFUND_WINDOW_DAYS, decision 022). */
 export const REFUND_WINDOW_DAYS = 14
 export const DEFAULT_CURRENCY = 'USD'
+/**
+ * New orders (each may open a provider checkout): per signed-in person, and per address for many
+ * accounts behind one. A second Buy of the same item answers the open order and is not a new one.
+ */
+export const ORDER_RATE_LIMIT = { max: 10, windowSeconds: 10 * 60 }
+export const ORDER_ADDRESS_RATE_LIMIT = { max: 30, windowSeconds: 10 * 60 }
 
 /** How long e-mailed links work (Better Auth's settings; the web tells people the same numbers). */
 export const MAGIC_LINK_EXPIRES_MINUTES = 5

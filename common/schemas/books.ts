@@ -11,7 +11,7 @@ import {
   RICH_TEXT_RAW_FACTOR,
   TITLE_MAX_LENGTH,
 } from '../constants.ts'
-import { pageOf, text, wholeNumber } from './fields.ts'
+import { pageOf, text, Uuid, wholeNumber } from './fields.ts'
 import {
   IN_APP_FILE_URL,
   PostAuthor,
@@ -103,7 +103,7 @@ export type UpdateChapterInput = z.infer<typeof UpdateChapterInput>
 /** The book's chapters in their new order: every chapter id of the book, once each. */
 export const ReorderChaptersInput = z.object({
   chapterIds: z
-    .array(z.uuid('Unknown chapter'), 'List the chapters in their new order')
+    .array(Uuid('Unknown chapter'), 'List the chapters in their new order')
     .min(1, 'List the chapters in their new order')
     .max(BOOK_CHAPTERS_MAX, `A book has at most ${BOOK_CHAPTERS_MAX} chapters`)
     .refine((ids) => new Set(ids).size === ids.length, 'List each chapter once'),
@@ -118,7 +118,7 @@ export const BookRejectInput = z.object({
 })
 
 export const ReadingPositionInput = z.object({
-  chapterId: z.uuid('Unknown chapter'),
+  chapterId: Uuid('Unknown chapter'),
   /** How far into the chapter, from 0 (its start) to 1 (its end). */
   progress: z
     .number('Send how far into the chapter, from 0 to 1')
@@ -127,8 +127,8 @@ export const ReadingPositionInput = z.object({
 })
 export type ReadingPositionInput = z.infer<typeof ReadingPositionInput>
 
-export const BookIdParams = z.object({ id: z.uuid('Unknown book') })
-export const ChapterParams = z.object({ id: z.uuid('Unknown book'), chapterId: z.uuid('Unknown chapter') })
+export const BookIdParams = z.object({ id: Uuid('Unknown book') })
+export const ChapterParams = z.object({ id: Uuid('Unknown book'), chapterId: Uuid('Unknown chapter') })
 
 // Outputs.
 
@@ -246,7 +246,7 @@ export const BooksQuery = z.object({
   category: BookCategory.optional(),
   subject: z.string().trim().min(1).max(64).optional(),
   price: z.enum(['free', 'paid'], { error: 'Choose free or paid' }).optional(),
-  writer: z.string().min(1).max(64).optional(),
+  writer: Uuid('Unknown writer').optional(),
   sort: BookSort.default('newest'),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

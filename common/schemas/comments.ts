@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COMMENT_MAX_LENGTH } from '../constants.ts'
-import { PageQuery, pageOf, text } from './fields.ts'
+import { PageQuery, pageOf, text, Uuid } from './fields.ts'
 import { PostAuthor } from './posts.ts'
 
 // Reactions on a post: likes, plain-text comments (never HTML) and daily views.
@@ -32,7 +32,7 @@ export type CommentPage = z.infer<typeof CommentPage>
 export const CommentsQuery = PageQuery
 export type CommentsQuery = z.infer<typeof CommentsQuery>
 
-export const CommentIdParams = z.object({ id: z.uuid('Unknown comment') })
+export const CommentIdParams = z.object({ id: Uuid('Unknown comment') })
 
 export const LikeState = z.object({ liked: z.boolean(), likes: z.number().int() })
 export type LikeState = z.infer<typeof LikeState>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PAYOUT_MINIMUM_MINOR } from '../constants.ts'
-import { PageQuery, pageOf, text, wholeNumber } from './fields.ts'
+import { PageQuery, pageOf, text, Uuid, wholeNumber } from './fields.ts'
 
 // Earnings and payouts (issue 15, decision 022). Amounts are integer minor units with a currency.
 
@@ -129,7 +129,7 @@ export type Payout = z.infer<typeof Payout>
 export const PayoutPage = pageOf(Payout)
 export type PayoutPage = z.infer<typeof PayoutPage>
 
-export const PayoutIdParams = z.object({ id: z.uuid('Unknown payout') })
+export const PayoutIdParams = z.object({ id: Uuid('Unknown payout') })
 export const PayoutsQuery = PageQuery
 export const AdminPayoutsQuery = PageQuery.extend({ status: PayoutStatus.optional() })
 export type AdminPayoutsQuery = z.infer<typeof AdminPayoutsQuery>

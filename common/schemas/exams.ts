@@ -19,7 +19,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '../constants.ts'
 import { DEFAULT_REVIEW_OPTIONS, ReviewDisclosure, ReviewOptions, ReviewOptionsShape } from './exam-review.ts'
-import { PageQuery, pageOf, text, wholeNumber } from './fields.ts'
+import { PageQuery, pageOf, text, Uuid, wholeNumber } from './fields.ts'
 import { PostAuthor, PostStatus, RejectInput } from './posts.ts'
 
 // The Exams Room. The server owns the clock and the answers: nothing a taker receives before
@@ -56,7 +56,7 @@ export type ExamOption = z.infer<typeof ExamOption>
  */
 export const ExamQuestionInput = z
   .object({
-    id: z.uuid().optional(),
+    id: Uuid().optional(),
     kind: QuestionKind,
     prompt: requiredText('the question', EXAM_PROMPT_MAX_LENGTH),
     options: z.array(ExamOption).max(EXAM_OPTIONS_MAX, `Use at most ${EXAM_OPTIONS_MAX} options`).default([]),
@@ -220,7 +220,7 @@ export const ExamCardPage = pageOf(ExamCard)
 export const ExamsQuery = PageQuery.extend({
   subject: z.string().trim().min(1).max(64).optional(),
   q: z.string().trim().max(200).optional(),
-  writer: z.string().min(1).max(64).optional(),
+  writer: Uuid('Unknown writer').optional(),
 })
 export type ExamsQuery = z.infer<typeof ExamsQuery>
 
@@ -278,8 +278,8 @@ export const AttemptState = z.object({
 })
 export type AttemptState = z.infer<typeof AttemptState>
 
-export const AttemptIdParams = z.object({ attemptId: z.uuid('Unknown attempt') })
-export const ExamIdParams = z.object({ examId: z.uuid('Unknown exam') })
+export const AttemptIdParams = z.object({ attemptId: Uuid('Unknown attempt') })
+export const ExamIdParams = z.object({ examId: Uuid('Unknown exam') })
 
 /** PUT /api/attempts/:attemptId/answers/:questionId: last write wins; refused after the deadline. */
 export const SaveAnswerInput = z.object({
@@ -287,7 +287,7 @@ export const SaveAnswerInput = z.object({
   flagged: z.boolean().default(false),
 })
 export type SaveAnswerInput = z.infer<typeof SaveAnswerInput>
-export const AnswerParams = AttemptIdParams.extend({ questionId: z.uuid('Unknown question') })
+export const AnswerParams = AttemptIdParams.extend({ questionId: Uuid('Unknown question') })
 
 /** A submitted attempt's summary. */
 export const AttemptResult = z.object({

@@ -56,7 +56,11 @@ export const PersonName = text('Enter your name').max(
 
 export const Bio = text().max(BIO_MAX_LENGTH, `Keep your bio under ${BIO_MAX_LENGTH} characters`)
 
-export const Id = z.string().min(1).max(64)
+/**
+ * An id (every id is a UUID, users' included): parsed as one and kept in its canonical lower-case
+ * form, so `9BA7…` and `9ba7…` are one id wherever they are stored or compared.
+ */
+export const Uuid = (message = 'Unknown id') => z.uuid(message).toLowerCase()
 
 export const PageQuery = z.object({
   cursor: z.string().max(200).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { FORUM_BODY_MAX_LENGTH, RICH_TEXT_RAW_FACTOR, TITLE_MAX_LENGTH } from '../constants.ts'
-import { PageQuery, pageOf, text } from './fields.ts'
+import { PageQuery, pageOf, text, Uuid } from './fields.ts'
 import { PostAuthor } from './posts.ts'
 import { Snippet } from './search.ts'
 import { Subject } from './subjects.ts'
@@ -153,7 +153,7 @@ export type ThreadInput = z.infer<typeof ThreadInput>
 export const ReplyInput = z.object({
   bodyHtml: ForumBody,
   /** The reply being quoted, in the same thread. */
-  quotedReplyId: z.uuid('Quote a reply from this thread').nullish(),
+  quotedReplyId: Uuid('Quote a reply from this thread').nullish(),
 })
 export type ReplyInput = z.infer<typeof ReplyInput>
 
@@ -161,7 +161,7 @@ export const ReplyEditInput = z.object({ bodyHtml: ForumBody })
 export type ReplyEditInput = z.infer<typeof ReplyEditInput>
 
 /** The thread's author accepts one reply, or none (null). */
-export const AcceptInput = z.object({ replyId: z.uuid('Choose a reply from this thread').nullable() })
+export const AcceptInput = z.object({ replyId: Uuid('Choose a reply from this thread').nullable() })
 export type AcceptInput = z.infer<typeof AcceptInput>
 
 export const WatchInput = z.object({ watching: z.boolean('Choose watch or stop watching') })
@@ -188,8 +188,8 @@ export const ModerateThreadInput = z
 export type ModerateThreadInput = z.infer<typeof ModerateThreadInput>
 
 export const ForumSubjectParams = z.object({ slug: z.string().min(1).max(64) })
-export const ThreadIdParams = z.object({ id: z.uuid('Unknown thread') })
-export const ReplyIdParams = z.object({ id: z.uuid('Unknown reply') })
+export const ThreadIdParams = z.object({ id: Uuid('Unknown thread') })
+export const ReplyIdParams = z.object({ id: Uuid('Unknown reply') })
 
 /** `GET /api/search/threads`: a thread (its title or opening post) or a reply that matches. */
 export const ForumHit = z.object({

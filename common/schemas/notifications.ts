@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts'
-import { text } from './fields.ts'
+import { text, Uuid } from './fields.ts'
 
 // The original's notification { id, writerId, message, timestamp, isRead } plus kind and link.
 // writerId is the recipient (every account can be a writer).
@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'subscriber_cancelled',
   /** To the buyer: an order was paid (links to /payment/success?order=…). */
   'order_paid',
+  /** To the buyer: a second payment for something they already had is being refunded. */
+  'order_refunded',
   'book_sold',
   /** To a book's writer: an owner rated it (a new rating, not an edit). */
   'book_reviewed',
@@ -60,7 +62,7 @@ export const NotificationPage = z.object({
 })
 export type NotificationPage = z.infer<typeof NotificationPage>
 
-export const NotificationIdParams = z.object({ id: z.uuid('Unknown notification') })
+export const NotificationIdParams = z.object({ id: Uuid('Unknown notification') })
 
 /** An in-app path, so a notification can never send someone off-site. */
 export const NotificationLink = z
@@ -76,7 +78,7 @@ export const BroadcastInput = z.object({
   ),
   link: NotificationLink.optional(),
   /** 'all' for every account, or one user's id. */
-  to: z.union([z.literal('all'), z.object({ userId: z.string().min(1).max(64) })]),
+  to: z.union([z.literal('all'), z.object({ userId: Uuid('Unknown person') })]),
 })
 export type BroadcastInput = z.infer<typeof BroadcastInput>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PageQuery, pageOf } from './fields.ts'
+import { PageQuery, pageOf, Uuid } from './fields.ts'
 
 // Money rails (issue 13): orders, their checkout, and the sandbox provider's test checkout.
 // Amounts are integer minor units (cents) set by the server; the client never sends one.
@@ -22,14 +22,16 @@ export type LedgerTransferKind =
   | 'payout'
   | 'payout_paid'
   | 'payout_rejected'
+  // A payment for something the buyer already had, and its refund (decision 040): held apart,
+  // never the writer's.
+  | 'duplicate'
+  | 'duplicate_refund'
 export type SubscriptionKind = 'free' | 'paid'
 /** active: renews; cancelled: access until the period's end, no renewal; ended: no access. */
 export type SubscriptionStatus = 'active' | 'cancelled' | 'ended'
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
-
-const Uuid = (message: string) => z.uuid(message)
 
 const serverSetsThePrice = {
   error: (issue: { code?: string }) =>
@@ -46,7 +48,7 @@ export const CreateOrderInput = z.discriminatedUnion(
     z.strictObject(
       {
         kind: z.literal('subscription', 'Choose what to buy'),
-        writerId: z.string('Choose a writer').min(1, 'Choose a writer').max(64, 'Unknown writer'),
+        writerId: Uuid('Choose a writer'),
       },
       serverSetsThePrice,
     ),

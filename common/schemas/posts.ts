@@ -7,7 +7,7 @@ import {
   RICH_TEXT_RAW_FACTOR,
   TITLE_MAX_LENGTH,
 } from '../constants.ts'
-import { pageOf, text } from './fields.ts'
+import { pageOf, text, Uuid } from './fields.ts'
 
 // Posts (URLs call them topics): the editor's form, the author's view, list items and the
 // reader's view, which never carries a body the reader may not read.
@@ -107,8 +107,22 @@ export type Post = z.infer<typeof Post>
 
 export const PostAuthor = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() })
 
-/** A post in the admins' review queue, with who wrote it. */
-export const ReviewItem = PostSummary.extend({ author: PostAuthor })
+export const REVIEW_OPENING_LENGTH = 280
+
+/**
+ * A post in the admins' review queue, with who wrote it and what helps decide without opening
+ * it: how long it is, how it opens, and whether its writer has other posts with the same title.
+ */
+export const ReviewItem = PostSummary.extend({
+  author: PostAuthor,
+  wordCount: z.number().int(),
+  /** The start of the body's text (empty when it has none). */
+  opening: z.string(),
+  /** False when the body has no text and no image: it cannot be approved. */
+  hasBody: z.boolean(),
+  /** The writer's other posts (any status) titled the same, letter case aside. */
+  sameTitleCount: z.number().int(),
+})
 export type ReviewItem = z.infer<typeof ReviewItem>
 
 /** A published post in a list: no body, with its author and counts. */
@@ -154,9 +168,9 @@ export const PublicPost = PostCard.extend({
 })
 export type PublicPost = z.infer<typeof PublicPost>
 
-export const PostIdParams = z.object({ id: z.uuid('Unknown post') })
+export const PostIdParams = z.object({ id: Uuid('Unknown post') })
 export const PostBySlugParams = z.object({
-  writerId: z.string().min(1).max(64),
+  writerId: Uuid('Unknown writer'),
   slug: z.string().min(1).max(100),
 })
 
@@ -181,7 +195,7 @@ export const FeedQuery = z.object({
   category: PostCategory.optional(),
   subject: z.string().trim().min(1).max(64).optional(),
   tag: PostTag.optional(),
-  writer: z.string().min(1).max(64).optional(),
+  writer: Uuid('Unknown writer').optional(),
   sort: FeedSort.default('newest'),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { REPORT_TARGETS } from '../constants.ts'
-import { PageQuery, pageOf, text } from './fields.ts'
+import { PageQuery, pageOf, text, Uuid } from './fields.ts'
 import { PostAuthor } from './posts.ts'
 
 // Reports: anyone signed in flags a post, a comment, a forum thread, a forum reply or a reader's
@@ -29,7 +29,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 export const ReportInput = z
   .object({
     targetType: ReportTarget,
-    targetId: z.uuid('That item does not exist'),
+    targetId: Uuid('That item does not exist'),
     reason: ReportReason,
     details: text()
       .max(REPORT_DETAILS_MAX_LENGTH, `Keep the details under ${REPORT_DETAILS_MAX_LENGTH} characters`)
@@ -75,7 +75,7 @@ export const ReportPage = pageOf(ReportItem)
 export const ReportsQuery = PageQuery.extend({ status: ReportStatus.default('open') })
 export type ReportsQuery = z.infer<typeof ReportsQuery>
 
-export const ReportIdParams = z.object({ id: z.uuid('Unknown report') })
+export const ReportIdParams = z.object({ id: Uuid('Unknown report') })
 
 /** remove: delete the reported item (closing every open report on it); dismiss: nothing wrong. */
 export const ResolveReportInput = z.object({

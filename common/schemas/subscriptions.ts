@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PageQuery, pageOf } from './fields.ts'
+import { PageQuery, pageOf, Uuid } from './fields.ts'
 
 // Subscriptions (issue 13): a free follow or a paid monthly period, seen by the reader and the
 // writer. Prices are integer minor units; `pricePaid` is fixed at purchase (0 for a follow).
@@ -52,4 +52,4 @@ export type SubscriberPage = z.infer<typeof SubscriberPage>
 export const SubscriptionsQuery = PageQuery
 export type SubscriptionsQuery = z.infer<typeof SubscriptionsQuery>
 
-export const SubscriptionIdParams = z.object({ id: z.uuid('Unknown subscription') })
+export const SubscriptionIdParams = z.object({ id: Uuid('Unknown subscription') })

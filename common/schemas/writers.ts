@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { PageQuery, pageOf } from './fields.ts'
+import { PageQuery, pageOf, Uuid } from './fields.ts'
 import { ViewerSubscription } from './subscriptions.ts'
 
-// Writers: anyone with a published post, or who said they write (intent write/both).
+// Writers: anyone not suspended with a published post (only their own page shows someone who has
+// published nothing yet, to themself).
 
 export const WriterCard = z.object({
   id: z.string(),
@@ -38,4 +39,4 @@ export const WriterProfile = WriterCard.extend({
 })
 export type WriterProfile = z.infer<typeof WriterProfile>
 
-export const WriterIdParams = z.object({ writerId: z.string().min(1).max(64) })
+export const WriterIdParams = z.object({ writerId: Uuid('Unknown writer') })

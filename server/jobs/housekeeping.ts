@@ -3,6 +3,8 @@ import { releaseEarnings } from '#server/modules/earnings/release.service.ts'
 import { finalizeExpiredAttempts } from '#server/modules/exams/finalize.service.ts'
 import { deliverBroadcasts, pruneEvents } from '#server/modules/notifications/notifications.service.ts'
 import { rollUpStats } from '#server/modules/overview/rollup.service.ts'
+import { configuredProvider } from '#server/modules/payments/configured-provider.ts'
+import { retryOwedRefunds } from '#server/modules/payments/refunds-owed.service.ts'
 import {
   cancelAbandonedCheckouts,
   renewalProvider,
@@ -23,6 +25,7 @@ export function startHousekeeping(
   // The sandbox has no servers to renew subscriptions or expire checkouts: this job plays them.
   // Stripe does both itself.
   const sandbox = ctx.config.payments.provider === 'sandbox' ? renewalProvider(ctx) : null
+  const payments = configuredProvider(ctx)
   const run = async () => {
     try {
       // A broadcast whose delivery a stopped process left half done goes on from where it was.
@@ -36,6 +39,9 @@ export function startHousekeeping(
       // Sales past the refund window: their net becomes available, once each (decision 022).
       const released = await releaseEarnings(ctx)
       if (released > 0) ctx.log.info({ released }, 'earnings released from pending')
+      // Second payments whose refund the provider has not confirmed: asked for again (decision 040).
+      const owed = await retryOwedRefunds(ctx, payments)
+      if (owed > 0) ctx.log.info({ owed }, 'refunds of second payments asked for again')
       if (sandbox) {
         const renewals = await runSandboxRenewals(ctx, sandbox)
         if (renewals.renewed + renewals.declined + renewals.ended > 0) {

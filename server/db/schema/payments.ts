@@ -56,6 +56,16 @@ export const order = pgTable(
     // The admin's orders list: all, newest first, or one status at a time (keyset pages).
     index('order_created_idx').on(t.createdAt, t.id),
     index('order_status_created_idx').on(t.status, t.createdAt, t.id),
+    // One buyer, one open (payable) order per item (decision 040): a second Buy gets this one.
+    uniqueIndex('order_open_item_idx')
+      .on(t.buyerId, t.itemKind, t.itemId)
+      .where(sql`${t.status} in ('pending', 'failed')`),
+    // Item ids are UUIDs (a book's, a writer's) in their canonical lower-case form, so one item is
+    // one text wherever it is compared.
+    check(
+      'order_item_id_check',
+      sql`${t.itemId} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`,
+    ),
     check('order_item_kind_check', sql`${t.itemKind} in ('subscription', 'book')`),
     check('order_amount_check', sql`${t.amount} > 0`),
     check('order_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
@@ -100,9 +110,11 @@ export const ledgerTransfer = pgTable(
     index('ledger_transfer_order_idx').on(t.orderId),
     // Housekeeping's release looks for sales and renewals whose refund window has passed.
     index('ledger_transfer_earning_created_idx').on(t.createdAt).where(sql`${t.kind} in ('sale', 'renewal')`),
+    // Housekeeping asks again for the refunds of second payments still owed (decision 040).
+    index('ledger_transfer_duplicate_created_idx').on(t.createdAt).where(sql`${t.kind} = 'duplicate'`),
     check(
       'ledger_transfer_kind_check',
-      sql`${t.kind} in ('sale', 'renewal', 'refund', 'release', 'reclaim', 'payout', 'payout_paid', 'payout_rejected')`,
+      sql`${t.kind} in ('sale', 'renewal', 'refund', 'release', 'reclaim', 'payout', 'payout_paid', 'payout_rejected', 'duplicate', 'duplicate_refund')`,
     ),
     check('ledger_transfer_subject_check', sql`(${t.orderId} is null) <> (${t.payoutId} is null)`),
   ],

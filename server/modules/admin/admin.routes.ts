@@ -11,7 +11,7 @@ import {
   SuspendInput,
 } from '#common/schemas/admin.ts'
 import { ContactMessage } from '#common/schemas/contact.ts'
-import { PageQuery, pageOf } from '#common/schemas/fields.ts'
+import { PageQuery, pageOf, Uuid } from '#common/schemas/fields.ts'
 import { BroadcastInput } from '#common/schemas/notifications.ts'
 import { Post, PostIdParams, RejectInput, ReviewItem } from '#common/schemas/posts.ts'
 import { actor, requireAdmin } from '#server/auth/guards.ts'
@@ -22,8 +22,8 @@ import { approvePost, listReviewQueue, rejectPost } from '#server/modules/posts/
 import { listUsers, setRole, setSuspension, waitingForAdmins } from './admin.service.ts'
 import { platformTotals } from './totals.service.ts'
 
-const UserParams = z.object({ id: z.string().min(1).max(64) })
-const MessageParams = z.object({ id: z.uuid('Unknown message') })
+const UserParams = z.object({ id: Uuid('Unknown person') })
+const MessageParams = z.object({ id: Uuid('Unknown message') })
 const BroadcastResult = z.object({ sent: z.number().int() })
 
 /** Everything under /api/admin answers 401 to the signed-out and 403 to anyone but an admin. */
@@ -32,67 +32,149 @@ export async function adminRoutes(app: App) {
 
   app.get(
     '/api/admin/totals',
-    { schema: { querystring: PlatformTotalsQuery, response: { 200: PlatformTotals } } },
+    {
+      schema: {
+        operationId: 'getPlatformTotals',
+        summary: "Read the platform's totals",
+        querystring: PlatformTotalsQuery,
+        response: { 200: PlatformTotals },
+      },
+    },
     async (req) => platformTotals(app.ctx, req.query.months),
   )
 
-  app.get('/api/admin/waiting', { schema: { response: { 200: AdminWaiting } } }, async () =>
-    waitingForAdmins(app.ctx),
+  app.get(
+    '/api/admin/waiting',
+    {
+      schema: {
+        operationId: 'getAdminWaiting',
+        summary: 'Count what waits for an administrator',
+        response: { 200: AdminWaiting },
+      },
+    },
+    async () => waitingForAdmins(app.ctx),
   )
 
   app.get(
     '/api/admin/users',
-    { schema: { querystring: AdminUserQuery, response: { 200: pageOf(AdminUser) } } },
+    {
+      schema: {
+        operationId: 'listUsers',
+        summary: 'List people',
+        querystring: AdminUserQuery,
+        response: { 200: pageOf(AdminUser) },
+      },
+    },
     async (req) => listUsers(app.ctx, req.query),
   )
 
   app.put(
     '/api/admin/users/:id/role',
-    { schema: { params: UserParams, body: SetRoleInput, response: { 200: AdminUser } } },
+    {
+      schema: {
+        operationId: 'setUserRole',
+        summary: "Set a person's role",
+        params: UserParams,
+        body: SetRoleInput,
+        response: { 200: AdminUser },
+      },
+    },
     async (req) => setRole(app.ctx, actor(req), req.params.id, req.body.role),
   )
 
   app.put(
     '/api/admin/users/:id/suspension',
-    { schema: { params: UserParams, body: SuspendInput, response: { 200: AdminUser } } },
+    {
+      schema: {
+        operationId: 'setUserSuspension',
+        summary: 'Suspend a person, or lift the suspension',
+        params: UserParams,
+        body: SuspendInput,
+        response: { 200: AdminUser },
+      },
+    },
     async (req) => setSuspension(app.ctx, actor(req), req.params.id, req.body),
   )
 
   app.get(
     '/api/admin/contact-messages',
-    { schema: { querystring: ContactMessageQuery, response: { 200: pageOf(ContactMessage) } } },
+    {
+      schema: {
+        operationId: 'listContactMessages',
+        summary: 'List messages sent through the contact page',
+        querystring: ContactMessageQuery,
+        response: { 200: pageOf(ContactMessage) },
+      },
+    },
     async (req) => listContactMessages(app.ctx, req.query),
   )
 
   app.put(
     '/api/admin/contact-messages/:id/handled',
-    { schema: { params: MessageParams, body: MarkHandledInput, response: { 200: ContactMessage } } },
+    {
+      schema: {
+        operationId: 'setContactMessageHandled',
+        summary: 'Mark a contact message handled or not',
+        params: MessageParams,
+        body: MarkHandledInput,
+        response: { 200: ContactMessage },
+      },
+    },
     async (req) => markContactMessage(app.ctx, req.params.id, req.body.handled),
   )
 
   app.post(
     '/api/admin/notifications',
     // 404: the one person it is sent `to` does not exist.
-    { schema: { body: BroadcastInput, response: { 200: BroadcastResult } }, config: { errors: [404] } },
+    {
+      schema: {
+        operationId: 'broadcastNotification',
+        summary: 'Send a notification to everyone or to one person',
+        body: BroadcastInput,
+        response: { 200: BroadcastResult },
+      },
+      config: { errors: [404] },
+    },
     async (req) => broadcast(app.ctx, req.body),
   )
 
   app.get(
     '/api/admin/review',
-    { schema: { querystring: PageQuery, response: { 200: pageOf(ReviewItem) } } },
+    {
+      schema: {
+        operationId: 'listPostReviewQueue',
+        summary: 'List the posts waiting for review',
+        querystring: PageQuery,
+        response: { 200: pageOf(ReviewItem) },
+      },
+    },
     async (req) => listReviewQueue(app.ctx, req.query),
   )
 
   app.post(
     '/api/admin/posts/:id/approve',
-    { schema: { params: PostIdParams, response: { 200: Post } }, config: { errors: [409] } },
+    {
+      schema: {
+        operationId: 'approvePost',
+        summary: 'Approve and publish a post',
+        params: PostIdParams,
+        response: { 200: Post },
+      },
+      config: { errors: [409] },
+    },
     async (req) => approvePost(app.ctx, req.params.id),
   )
 
   app.post(
     '/api/admin/posts/:id/reject',
     {
-      schema: { params: PostIdParams, body: RejectInput, response: { 200: Post } },
+      schema: {
+        operationId: 'rejectPost',
+        summary: 'Send a post back to its author',
+        params: PostIdParams,
+        body: RejectInput,
+        response: { 200: Post },
+      },
       config: { errors: [409] },
     },
     async (req) => rejectPost(app.ctx, req.params.id, req.body.reason),

@@ -51,6 +51,9 @@ export const bookItem = {
     return row.sellerId
   },
 
+  /** The buyer owns the book already (bought through another order, or added while it was free). */
+  held: (tx: Tx, paid: OrderRow) => ownsBook(tx, paid.buyerId, paid.itemId),
+
   /** Paid: the buyer owns the book (once), its sales count moves, the author and the buyer are told. */
   async grant(tx: Tx, paid: OrderRow, now: Date) {
     const granted = await tx

@@ -10,7 +10,14 @@ import type { App } from '#server/http/app-type.ts'
 export function readerSettingsRoutes(app: App) {
   app.get(
     '/api/me/reader-settings',
-    { onRequest: requireUser, schema: { response: { 200: MyReaderSettings } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'getReaderSettings',
+        summary: 'Read my reading settings',
+        response: { 200: MyReaderSettings },
+      },
+    },
     async (req) => {
       const [row] = await app.ctx.db
         .select({ settings: profile.readerSettings })
@@ -22,7 +29,15 @@ export function readerSettingsRoutes(app: App) {
 
   app.put(
     '/api/me/reader-settings',
-    { onRequest: requireUser, schema: { body: ReaderSettings, response: { 200: MyReaderSettings } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'saveReaderSettings',
+        summary: 'Save my reading settings',
+        body: ReaderSettings,
+        response: { 200: MyReaderSettings },
+      },
+    },
     async (req) => {
       await app.ctx.db
         .update(profile)

@@ -5,6 +5,7 @@ import { orderFor, setPrice } from './payments.fixtures.ts'
 
 let t: TestApp
 let writer: TestUser
+let secondWriter: TestUser
 let rita: TestUser
 let oscar: TestUser
 let admin: TestUser
@@ -18,7 +19,9 @@ beforeAll(async () => {
   rita = await createUser(t, { name: 'Rita Reader', email: 'rita_sure@example.com' })
   oscar = await createUser(t, { name: 'Oscar Other' })
   admin = await createUser(t, { name: 'Ada Admin', role: 'admin' })
+  secondWriter = await createUser(t, { name: 'Mei Writer' })
   await setPrice(t, writer, 500)
+  await setPrice(t, secondWriter, 400)
   const pay = (user: TestUser, id: string, outcome: string) =>
     t.request({
       method: 'POST',
@@ -30,7 +33,8 @@ beforeAll(async () => {
   await pay(oscar, declinedId, 'decline')
   paidId = (await orderFor(t, rita, writer)).id
   await pay(rita, paidId, 'succeed')
-  pendingId = (await orderFor(t, oscar, writer)).id
+  // A declined order stays open for the same item (one per buyer and item): Oscar's pending one is another writer's.
+  pendingId = (await orderFor(t, oscar, secondWriter)).id
 })
 afterAll(() => t.close())
 

@@ -109,8 +109,10 @@ describe('abandoned sandbox checkouts (housekeeping)', () => {
 
   it('leaves a paid or declined order alone, however old', async () => {
     const buyer = await createUser(t)
+    const secondWriter = await createUser(t)
+    await setPrice(t, secondWriter, 400)
     const paid = await orderFor(t, buyer, writer)
-    const declined = await orderFor(t, buyer, writer)
+    const declined = await orderFor(t, buyer, secondWriter)
     expect((await pay(buyer, paid.id, 'succeed')).statusCode).toBe(200)
     expect((await pay(buyer, declined.id, 'decline')).statusCode).toBe(200)
     clock.advance(2 * CHECKOUT_EXPIRY_MS)

@@ -42,6 +42,7 @@ function stripeWhenNeeded(options: StripeOptions): PaymentProvider {
     verifyEvent: async (rawBody, headers) => (await stripe()).verifyEvent(rawBody, headers),
     retryCheckout: async (order) => (await stripe()).retryCheckout(order),
     refund: async (order) => (await stripe()).refund(order),
+    refundPayment: async (payment) => (await stripe()).refundPayment(payment),
     setRenewal: async (order, renew) => (await stripe()).setRenewal(order, renew),
   }
 }

@@ -1,13 +1,15 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { formatMoney } from '#common/money.ts'
 import type { OrderStatus } from '#common/schemas/payments.ts'
 import type { AppContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { order, paymentEvent } from '#server/db/schema/index.ts'
 import type { Mail } from '#server/mail/mailer.ts'
 import { reclaimReleased } from '#server/modules/earnings/release.service.ts'
+import { notify } from '#server/modules/notifications/notify.ts'
 import { ITEM_KINDS, type OrderRow } from './items.ts'
-import { writeRefund, writeSale } from './ledger.ts'
-import type { PaymentProvider, ProviderEvent, RawHeaders } from './provider.ts'
+import { writeDuplicate, writeDuplicateRefund, writeRefund, writeSale } from './ledger.ts'
+import { type PaymentProvider, type ProviderEvent, type RawHeaders, UnusableEvent } from './provider.ts'
 import { receiptFor, sendReceipt } from './receipt.ts'
 
 // Fulfilment exactly once (decision 019). Everything an event does happens in ONE transaction:
@@ -21,6 +23,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export interface Fulfilment {
   /** The event had been handled before: nothing was done. */
   duplicate: boolean
+  /** A second payment for something the buyer already had: to be refunded once this commits. */
+  owed?: OwedRefund
 }
 
 /** The webhook's work: verify (a 400 before anything is written), then fulfil what concerns Inkwell. */
@@ -30,13 +34,32 @@ export async function handleWebhook(
   rawBody: Buffer,
   headers: RawHeaders,
 ): Promise<Fulfilment> {
-  const event = await provider.verifyEvent(rawBody, headers)
-  return event ? fulfil(ctx, provider.name, event) : { duplicate: false }
+  let event: ProviderEvent | null
+  try {
+    event = await provider.verifyEvent(rawBody, headers)
+  } catch (error) {
+    if (error instanceof UnusableEvent) {
+      ctx.log.error(
+        { event: error.eventId, type: error.eventType },
+        'unusable payment event: recorded, no effect',
+      )
+      await ctx.db
+        .insert(paymentEvent)
+        .values({ provider: provider.name, eventId: error.eventId, type: `unusable:${error.eventType}` })
+        .onConflictDoNothing({ target: [paymentEvent.provider, paymentEvent.eventId] })
+    }
+    throw error
+  }
+  if (!event) return { duplicate: false }
+  const done = await fulfil(ctx, provider.name, event)
+  if (done.owed) await refundOwed(ctx, provider, done.owed)
+  return done
 }
 
 export async function fulfil(ctx: AppContext, provider: string, event: ProviderEvent): Promise<Fulfilment> {
   // The receipt of an order this event paid: sent once the transaction has committed.
   let receipt: Mail | undefined
+  let owed: OwedRefund | undefined
   const done = await ctx.db.transaction(async (tx): Promise<Fulfilment> => {
     // The order first, locked: two deliveries for one order take turns (and always lock in the
     // same order: order, then payment_event, so they cannot deadlock).
@@ -63,16 +86,19 @@ export async function fulfil(ctx: AppContext, provider: string, event: ProviderE
       )
       return { duplicate: false }
     }
-    receipt = await apply(ctx, tx, provider, row, event)
+    const outcome = await apply(ctx, tx, provider, row, event)
+    if (outcome && 'owed' in outcome) owed = outcome.owed
+    else receipt = outcome
     return { duplicate: false }
   })
   if (receipt) sendReceipt(ctx, receipt, event.orderId)
-  return done
+  return owed ? { ...done, owed } : done
 }
 
 /**
  * The order's state machine. Anything not listed is a no-op (the event is still recorded).
- * Answers the buyer's receipt when the event paid the order.
+ * Answers the buyer's receipt when the event paid the order, or the refund owed when it was a
+ * second payment.
  */
 async function apply(
   ctx: AppContext,
@@ -80,19 +106,27 @@ async function apply(
   provider: string,
   row: OrderRow,
   event: ProviderEvent,
-): Promise<Mail | undefined> {
+): Promise<Mail | { owed: OwedRefund } | undefined> {
   const now = ctx.clock.now()
   const item = ITEM_KINDS[row.itemKind]
   switch (event.type) {
     case 'payment.succeeded': {
-      // failed → paid too: a declined card, then Try again on the same order (or the two events
-      // arriving the other way round) ends paid, since the money was taken. cancelled → paid as
-      // well: a checkout the buyer left behind that still took the money is paid all the same.
-      if (!(row.status === 'pending' || row.status === 'failed' || row.status === 'cancelled')) return
       if (event.amount !== row.amount) {
         ctx.log.error({ event: event.id, orderId: row.id }, 'paid amount differs from the order: no effect')
         return
       }
+      // failed → paid too: a declined card, then Try again on the same order (or the two events
+      // arriving the other way round) ends paid, since the money was taken. cancelled → paid as
+      // well: a checkout the buyer left behind that still took the money is paid all the same.
+      const unpaid = row.status === 'pending' || row.status === 'failed' || row.status === 'cancelled'
+      // The same payment told again (another event type, or a late repeat) changes nothing.
+      if (!unpaid && event.paymentRef === row.providerPaymentRef) return
+      // One buyer pays once for one thing (decision 040): the buyer's payments for this item take
+      // turns, and a payment for what they already have (this order paid before, or the item held
+      // through another order) is refunded, never granted a second time.
+      await lockBuyerItem(tx, row)
+      if (!unpaid || (await item.held(tx, row)))
+        return { owed: await holdDuplicate(ctx, tx, provider, row, event, unpaid) }
       // The checkout that paid becomes the order's: a subscription is found through it later.
       const paid = await setStatus(tx, row, 'paid', now, {
         providerPaymentRef: event.paymentRef,
@@ -109,6 +143,20 @@ async function apply(
         },
       )
       await item.grant(tx, paid, now)
+      // Another open order for the same item is no longer needed (a Buy made while this one's
+      // checkout, left behind, was still being paid).
+      await tx
+        .update(order)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(
+          and(
+            eq(order.buyerId, row.buyerId),
+            eq(order.itemKind, row.itemKind),
+            eq(order.itemId, row.itemId),
+            inArray(order.status, ['pending', 'failed']),
+            ne(order.id, row.id),
+          ),
+        )
       // A refund that arrived before its sale was recorded and waited for it: apply it now.
       if (await refundWaiting(tx, provider, row.id)) {
         await refund(tx, provider, paid, now)
@@ -125,6 +173,8 @@ async function apply(
         await setStatus(tx, row, 'cancelled', now)
       return
     case 'payment.refunded':
+      // The refund of a second payment Inkwell asked for: the order it came with is not touched.
+      if (await writeDuplicateRefund(tx, { provider, paymentRef: event.paymentRef, orderId: row.id })) return
       if (row.status === 'paid') await refund(tx, provider, row, now)
       return
     case 'subscription.renewed': {
@@ -198,3 +248,79 @@ const refundWaiting = async (tx: Tx, provider: string, orderId: string) =>
       )
       .limit(1)
   ).length > 0
+
+/**
+ * Serialises the payments of one buyer for one item (a transaction-scoped advisory lock), taken
+ * after the order's row lock: two orders for the same book paid at once cannot both be granted.
+ */
+const lockBuyerItem = (tx: Tx, row: OrderRow) =>
+  tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`${row.buyerId}:${row.itemKind}:${row.itemId}`}, 0))`,
+  )
+
+/** A second payment, held apart in the ledger until its refund comes back. */
+export interface OwedRefund {
+  orderId: string
+  paymentRef: string
+  amount: number
+  currency: string
+  recurring: boolean
+}
+
+/**
+ * Records a payment for something the buyer already had (never the writer's money: decision 040)
+ * and tells the buyer it is being refunded. An order that had not been paid ends refunded, with the
+ * payment as its own; an order paid before stays paid.
+ */
+async function holdDuplicate(
+  ctx: AppContext,
+  tx: Tx,
+  provider: string,
+  row: OrderRow,
+  event: ProviderEvent,
+  unpaid: boolean,
+): Promise<OwedRefund> {
+  const now = ctx.clock.now()
+  const owed = {
+    orderId: row.id,
+    paymentRef: event.paymentRef,
+    amount: event.amount,
+    currency: row.currency,
+    recurring: ITEM_KINDS[row.itemKind].recurring,
+  }
+  await writeDuplicate(tx, { provider, paymentRef: event.paymentRef, orderId: row.id }, owed)
+  if (unpaid)
+    await setStatus(tx, row, 'refunded', now, {
+      providerPaymentRef: event.paymentRef,
+      ...(event.checkoutRef ? { providerCheckoutRef: event.checkoutRef } : {}),
+    })
+  const described = (await ITEM_KINDS[row.itemKind].describe(tx, [row.itemId])).get(row.itemId)
+  await notify(
+    tx,
+    row.buyerId,
+    'order_refunded',
+    `You already have ${described?.title ? `“${described.title}”` : 'this'}: your second payment of ${formatMoney(event.amount, row.currency)} is being refunded.`,
+    `/payment?order=${row.id}`,
+  )
+  ctx.log.warn(
+    { event: event.id, orderId: row.id },
+    'a second payment for an item the buyer has: refunding it',
+  )
+  return owed
+}
+
+/**
+ * Asks the provider to refund a second payment. A failure is logged and left to housekeeping
+ * (retryOwedRefunds), which asks again until the refund's event is recorded: the event that brought the
+ * payment is already handled, so the provider will not send it again.
+ */
+export async function refundOwed(ctx: AppContext, provider: PaymentProvider, owed: OwedRefund) {
+  try {
+    await provider.refundPayment(owed)
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, orderId: owed.orderId },
+      'refunding a second payment failed: housekeeping asks again',
+    )
+  }
+}

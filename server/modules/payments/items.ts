@@ -29,6 +29,8 @@ export interface ItemKind {
   describe(db: Db | Tx, itemIds: string[]): Promise<Map<string, ItemDescription>>
   /** Who receives the money of a paid order (the ledger's writer account). */
   sellerOf(order: OrderRow): string
+  /** The buyer already has what this order is for, through another order (checked before a grant). */
+  held(tx: Tx, order: OrderRow): Promise<boolean>
   /** The order was paid: give what it bought. */
   grant(tx: Tx, order: OrderRow, now: Date): Promise<void>
   /** The order was refunded: take it back. */
@@ -112,6 +114,14 @@ const subscriptionItem: ItemKind = {
     return new Map(rows.map((w) => [w.id, { title: `Monthly subscription to ${w.name}`, seller: w }]))
   },
   sellerOf: (paid) => paid.itemId,
+  // A paid subscription that runs (renewing or to its period's end) from another order.
+  async held(tx, paid) {
+    const [current] = await tx
+      .select({ orderId: subscription.orderId })
+      .from(subscription)
+      .where(and(liveSubscription(paid.buyerId, paid.itemId), eq(subscription.kind, 'paid')))
+    return Boolean(current && current.orderId !== paid.id)
+  },
   async grant(tx, paid, now) {
     const [current] = await tx
       .select()
@@ -127,12 +137,8 @@ const subscriptionItem: ItemKind = {
       cancelAtPeriodEnd: false,
       updatedAt: now,
     }
-    // Paying while a paid period runs (two orders paid close together) adds a month after it.
-    const start =
-      current?.kind === 'paid' && current.currentPeriodEnd && current.currentPeriodEnd > now
-        ? current.currentPeriodEnd
-        : now
-    const period = { currentPeriodStart: start, currentPeriodEnd: addMonth(start) }
+    // A paid one that runs is never here (held() refunded that payment): a free follow becomes paid.
+    const period = { currentPeriodStart: now, currentPeriodEnd: addMonth(now) }
     if (current) {
       await tx
         .update(subscription)

@@ -8,6 +8,8 @@ import { ledgerEntry, ledgerTransfer } from '#server/db/schema/index.ts'
 
 export const BUYER_ACCOUNT = 'buyer:external'
 export const FEES_ACCOUNT = 'platform:fees'
+/** Second payments for what a buyer already had, until their refunds (decision 040). */
+export const REFUNDS_OWED_ACCOUNT = 'platform:refunds-owed'
 export const writerPendingAccount = (writerId: string) => `writer:${writerId}:pending`
 
 /** The platform's share of `gross`: whole minor units, rounded down (the writer keeps the rest). */
@@ -65,17 +67,7 @@ export async function writeRefund(
   tx: Tx,
   key: Omit<TransferKey, 'kind'> & { orderId: string },
 ): Promise<boolean> {
-  const entries = await tx
-    .select({ account: ledgerEntry.account, amount: ledgerEntry.amount, currency: ledgerEntry.currency })
-    .from(ledgerEntry)
-    .innerJoin(ledgerTransfer, eq(ledgerTransfer.id, ledgerEntry.transferId))
-    .where(
-      and(
-        eq(ledgerTransfer.provider, key.provider),
-        eq(ledgerTransfer.paymentRef, key.paymentRef),
-        eq(ledgerTransfer.kind, 'sale'),
-      ),
-    )
+  const entries = await transferEntries(tx, key.provider, key.paymentRef, 'sale')
   if (entries.length === 0) return false
   return writeTransfer(
     tx,
@@ -84,6 +76,50 @@ export async function writeRefund(
     entries.map((e) => ({ account: e.account, amount: -e.amount })),
   )
 }
+
+/** A second payment: from the buyer into refunds owed, once per (provider, paymentRef). No writer's. */
+export const writeDuplicate = (
+  tx: Tx,
+  key: Omit<TransferKey, 'kind'> & { orderId: string },
+  payment: { amount: number; currency: string },
+) =>
+  writeTransfer(tx, { ...key, kind: 'duplicate' }, payment.currency, [
+    { account: BUYER_ACCOUNT, amount: -payment.amount },
+    { account: REFUNDS_OWED_ACCOUNT, amount: payment.amount },
+  ])
+
+/**
+ * The refund of a second payment: the exact reverse of its `duplicate` transfer, once. False when
+ * (provider, paymentRef) was no second payment.
+ */
+export async function writeDuplicateRefund(
+  tx: Tx,
+  key: Omit<TransferKey, 'kind'> & { orderId: string },
+): Promise<boolean> {
+  const entries = await transferEntries(tx, key.provider, key.paymentRef, 'duplicate')
+  if (entries.length === 0) return false
+  await writeTransfer(
+    tx,
+    { ...key, kind: 'duplicate_refund' },
+    entries[0].currency,
+    entries.map((e) => ({ account: e.account, amount: -e.amount })),
+  )
+  return true
+}
+
+/** The entries of the transfer of one kind for (provider, paymentRef). */
+const transferEntries = (tx: Tx, provider: string, paymentRef: string, kind: LedgerTransferKind) =>
+  tx
+    .select({ account: ledgerEntry.account, amount: ledgerEntry.amount, currency: ledgerEntry.currency })
+    .from(ledgerEntry)
+    .innerJoin(ledgerTransfer, eq(ledgerTransfer.id, ledgerEntry.transferId))
+    .where(
+      and(
+        eq(ledgerTransfer.provider, provider),
+        eq(ledgerTransfer.paymentRef, paymentRef),
+        eq(ledgerTransfer.kind, kind),
+      ),
+    )
 
 /** An account's balance in minor units, per currency (an index-only scan of ledger_entry_account_idx). */
 export async function accountBalance(db: Db | Tx, account: string, currency: string): Promise<number> {

@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type {
   CreateOrderInput,
   Order,
+  OrderItemKind,
   OrderPage,
+  OrderStatus,
   OrdersQuery,
   SandboxOutcome,
 } from '#common/schemas/payments.ts'
@@ -57,14 +59,25 @@ export async function toCheckoutOrder(ctx: AppContext, row: OrderRow): Promise<C
   return { ...row, title: described.item.title, recurring: ITEM_KINDS[row.itemKind].recurring }
 }
 
+/**
+ * Buy: the buyer's open (unpaid) order for this item if there is one (decision 040: one per buyer
+ * and item, held by a partial unique index), else a new one at the seller's current price.
+ * `created` tells which. Whichever request finds an order without its checkout opens it: the
+ * provider's checkout is idempotent per order, so twenty simultaneous Buys make one order and one
+ * checkout.
+ */
 export async function createOrder(
   ctx: AppContext,
   provider: PaymentProvider,
   actor: SessionUser,
   input: CreateOrderInput,
-): Promise<Order> {
+): Promise<{ order: Order; created: boolean }> {
   const itemId = input.kind === 'book' ? input.bookId : input.writerId
-  const { amount, currency, sellerId } = await ITEM_KINDS[input.kind].quote(ctx.db, actor.id, itemId)
+  // Refuses what cannot be bought now (an owned book, a live subscription) even with an order open.
+  const quote = await ITEM_KINDS[input.kind].quote(ctx.db, actor.id, itemId)
+  const { amount, currency, sellerId } = quote
+  const open = await openOrder(ctx, provider, actor.id, input.kind, itemId, quote)
+  if (open) return { order: await withCheckout(ctx, provider, open), created: false }
   const now = ctx.clock.now()
   const [created] = await ctx.db
     .insert(order)
@@ -79,15 +92,70 @@ export async function createOrder(
       createdAt: now,
       updatedAt: now,
     })
+    // Only order_open_item_idx can conflict (the id is random): a simultaneous Buy made it first.
+    .onConflictDoNothing()
     .returning()
-  // The provider's checkout is made outside the insert's transaction (a network call for Stripe);
-  // an order whose checkout failed stays pending with no URL and is never charged.
-  const checkout = await provider.createCheckout(await toCheckoutOrder(ctx, created))
+  const row = created ?? (await openOrder(ctx, provider, actor.id, input.kind, itemId, quote))
+  if (!row) throw new AppError('conflict', 'This order changed while it was being made: try again')
+  return { order: await withCheckout(ctx, provider, row), created: Boolean(created) }
+}
+
+/**
+ * The buyer's open order for an item. One at another price than today's (the writer changed it) or
+ * made through a provider no longer in use is cancelled, so a new one can be made.
+ */
+async function openOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  buyerId: string,
+  itemKind: OrderItemKind,
+  itemId: string,
+  quote: { amount: number; currency: string },
+): Promise<OrderRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(order)
+    .where(
+      and(
+        eq(order.buyerId, buyerId),
+        eq(order.itemKind, itemKind),
+        eq(order.itemId, itemId),
+        inArray(order.status, OPEN_STATUSES),
+      ),
+    )
+  if (!row) return undefined
+  if (row.provider === provider.name && row.amount === quote.amount && row.currency === quote.currency)
+    return row
+  await ctx.db
+    .update(order)
+    .set({ status: 'cancelled', updatedAt: ctx.clock.now() })
+    .where(and(eq(order.id, row.id), inArray(order.status, OPEN_STATUSES)))
+  return undefined
+}
+
+const OPEN_STATUSES: OrderStatus[] = ['pending', 'failed']
+
+/**
+ * The order with its checkout, opened now if it has none. The provider is called outside any
+ * transaction (a network call for Stripe). If it cannot be reached, the order is deleted (it was
+ * never payable, and nothing refers to it) and the buyer is told to try again: a 503, no order left.
+ */
+async function withCheckout(ctx: AppContext, provider: PaymentProvider, row: OrderRow): Promise<Order> {
+  if (row.checkoutUrl) return (await toOrders(ctx, [row]))[0]
+  let checkout: { url: string; ref: string }
+  try {
+    checkout = await provider.createCheckout(await toCheckoutOrder(ctx, row))
+  } catch (error) {
+    await ctx.db.delete(order).where(and(eq(order.id, row.id), isNull(order.checkoutUrl)))
+    ctx.log.error({ err: error, orderId: row.id }, 'the payment provider could not open a checkout')
+    throw new AppError('unavailable', 'Payments are unavailable, try again in a minute')
+  }
   const [ready] = await ctx.db
     .update(order)
     .set({ checkoutUrl: checkout.url, providerCheckoutRef: checkout.ref })
-    .where(eq(order.id, created.id))
+    .where(eq(order.id, row.id))
     .returning()
+  if (!ready) throw new AppError('unavailable', 'Payments are unavailable, try again in a minute')
   return (await toOrders(ctx, [ready]))[0]
 }
 
@@ -169,8 +237,11 @@ export async function sandboxPay(
   if (row.status !== 'pending' && row.status !== 'failed')
     throw new AppError('conflict', `This order is already ${row.status}`)
   const checkout = await toCheckoutOrder(ctx, row)
+  // A checkout is paid once, as a real provider's is: Pay pressed twice (two tabs, a double tap)
+  // is one payment and one event, handled once.
+  const paid = `${row.providerCheckoutRef ?? row.id}`
   if (outcome === 'succeed')
-    await provider.send(checkout, 'payment.succeeded', `sbx_pay_${crypto.randomUUID()}`)
+    await provider.send(checkout, 'payment.succeeded', `sbx_pay_${paid}`, { id: `evt_sbx_paid_${paid}` })
   if (outcome === 'decline') await provider.send(checkout, 'payment.failed', `sbx_pay_${crypto.randomUUID()}`)
   return { redirectTo: `${NEXT[outcome]}?order=${row.id}` }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { subscription } from '#server/db/schema/index.ts'
@@ -81,7 +82,8 @@ describe('POST /api/orders', () => {
       })
     expect((await send(reader, freeWriter.id)).statusCode).toBe(409)
     expect((await send(writer, writer.id)).json().error.fields.writerId).toMatch(/yourself/)
-    expect((await send(reader, 'no-such-writer')).statusCode).toBe(404)
+    expect((await send(reader, randomUUID())).statusCode).toBe(404)
+    expect((await send(reader, 'no-such-writer')).json().error.fields.writerId).toBeTruthy()
     expect(await moneyCounts(t)).toEqual(before)
   })
 
@@ -121,7 +123,11 @@ describe('GET /api/orders/:id and /api/me/orders', () => {
   it('lists only my orders, newest first, page by page', async () => {
     const buyer = await createUser(t)
     const ids = []
-    for (let i = 0; i < 3; i += 1) ids.push((await orderFor(t, buyer, writer)).id)
+    for (let i = 0; i < 3; i += 1) {
+      const seller = await createUser(t)
+      await setPrice(t, seller, 300 + i)
+      ids.push((await orderFor(t, buyer, seller)).id)
+    }
     await orderFor(t, other, writer)
     const first = await t.request({ method: 'GET', url: '/api/me/orders?limit=2', cookie: buyer.cookie })
     const page1 = first.json()

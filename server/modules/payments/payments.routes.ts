@@ -1,3 +1,4 @@
+import { ORDER_ADDRESS_RATE_LIMIT, ORDER_RATE_LIMIT } from '#common/constants.ts'
 import { AdminOrderPage, AdminOrdersQuery } from '#common/schemas/admin.ts'
 import {
   CreateOrderInput,
@@ -14,6 +15,7 @@ import {
 import { actor, requireAdmin, requireUser } from '#server/auth/guards.ts'
 import { AppError } from '#server/errors.ts'
 import type { App } from '#server/http/app-type.ts'
+import { perAddressLimit } from '#server/http/rate-limit-store.ts'
 import { listOrders } from './admin-orders.service.ts'
 import { configuredProvider } from './configured-provider.ts'
 import { handleWebhook } from './fulfil.service.ts'
@@ -35,33 +37,78 @@ export async function paymentRoutes(app: App) {
   const provider = configuredProvider(app.ctx)
   const guarded = { onRequest: requireUser }
 
+  // 201: a new order; 200: the buyer's open order for the item (a second Buy). 404: the book or
+  // writer in the body does not exist. 503: the provider could not open a checkout (no order kept).
   app.post(
     '/api/orders',
-    // 404: the book or writer in the body does not exist.
     {
       ...guarded,
-      schema: { body: CreateOrderInput, response: { 201: Order } },
-      config: { errors: [404, 409] },
+      // Per address as well as per person (many accounts behind one address), when limits are on.
+      ...(app.ctx.config.rateLimit
+        ? { preHandler: perAddressLimit(app.ctx.db, 'POST/api/orders', ORDER_ADDRESS_RATE_LIMIT) }
+        : {}),
+      schema: {
+        operationId: 'createOrder',
+        summary: 'Order a book or a subscription',
+        body: CreateOrderInput,
+        response: { 200: Order, 201: Order },
+      },
+      config: {
+        errors: [404, 409, 503],
+        rateLimit: {
+          max: ORDER_RATE_LIMIT.max,
+          timeWindow: ORDER_RATE_LIMIT.windowSeconds * 1000,
+          keyGenerator: (req: { user: { id: string } | null }) => `order:${req.user?.id}`,
+        },
+      },
     },
-    async (req, reply) => reply.code(201).send(await createOrder(app.ctx, provider, actor(req), req.body)),
+    async (req, reply) => {
+      const { order, created } = await createOrder(app.ctx, provider, actor(req), req.body)
+      return reply.code(created ? 201 : 200).send(order)
+    },
   )
 
   app.get(
     '/api/orders/:id',
-    { ...guarded, schema: { params: OrderIdParams, response: { 200: Order } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getOrder',
+        summary: 'Read one of my orders',
+        params: OrderIdParams,
+        response: { 200: Order },
+      },
+    },
     async (req) => getOrder(app.ctx, actor(req), req.params.id),
   )
 
   // Try again on an unpaid order: a checkout that can still be paid (a new one if the last expired).
   app.post(
     '/api/orders/:id/checkout',
-    { ...guarded, schema: { params: OrderIdParams, response: { 200: Order } }, config: { errors: [409] } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'checkoutOrder',
+        summary: 'Start paying for one of my orders again',
+        params: OrderIdParams,
+        response: { 200: Order },
+      },
+      config: { errors: [409] },
+    },
     async (req) => retryCheckout(app.ctx, provider, actor(req), req.params.id),
   )
 
   app.get(
     '/api/me/orders',
-    { ...guarded, schema: { querystring: OrdersQuery, response: { 200: OrderPage } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listMyOrders',
+        summary: 'List my orders',
+        querystring: OrdersQuery,
+        response: { 200: OrderPage },
+      },
+    },
     async (req) => listMyOrders(app.ctx, actor(req), req.query),
   )
 
@@ -70,7 +117,13 @@ export async function paymentRoutes(app: App) {
       '/api/payments/sandbox/:orderId/pay',
       {
         ...guarded,
-        schema: { params: SandboxPayParams, body: SandboxPayInput, response: { 200: SandboxPayResult } },
+        schema: {
+          operationId: 'paySandboxOrder',
+          summary: 'Pay an order with the sandbox provider',
+          params: SandboxPayParams,
+          body: SandboxPayInput,
+          response: { 200: SandboxPayResult },
+        },
         config: { errors: [409] },
       },
       async (req) =>
@@ -88,7 +141,14 @@ export async function paymentRoutes(app: App) {
     )
     scope.post(
       '/api/payments/webhook/:provider',
-      { schema: { params: WebhookParams, response: { 200: WebhookResult } } },
+      {
+        schema: {
+          operationId: 'receivePaymentEvent',
+          summary: "Receive a payment provider's event",
+          params: WebhookParams,
+          response: { 200: WebhookResult },
+        },
+      },
       async (req) => {
         if (req.params.provider !== provider.name)
           throw new AppError('not_found', 'This payment provider is not in use')
@@ -103,12 +163,27 @@ export async function paymentRoutes(app: App) {
     admin.addHook('onRequest', requireAdmin)
     admin.get(
       '/api/admin/orders',
-      { schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrderPage } } },
+      {
+        schema: {
+          operationId: 'listOrders',
+          summary: 'List orders',
+          querystring: AdminOrdersQuery,
+          response: { 200: AdminOrderPage },
+        },
+      },
       async (req) => listOrders(app.ctx, req.query),
     )
     admin.post(
       '/api/admin/orders/:id/refund',
-      { schema: { params: OrderIdParams, response: { 200: Order } }, config: { errors: [409] } },
+      {
+        schema: {
+          operationId: 'refundOrder',
+          summary: 'Refund an order',
+          params: OrderIdParams,
+          response: { 200: Order },
+        },
+        config: { errors: [409] },
+      },
       async (req) => refundOrder(app.ctx, provider, req.params.id),
     )
   })

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentProviderName } from '#common/schemas/payments.ts'
+import { AppError } from '#server/errors.ts'
 
 // One interface for every payment provider (decision 019): the sandbox and Stripe implement it.
 
@@ -54,6 +55,19 @@ export interface ProviderEvent {
   periodEnd?: Date
 }
 
+/**
+ * A genuine (signed) event that lacks what Inkwell reads from it, or has it in another shape: a 400,
+ * recorded as received (fulfil.service.ts) so it can be looked into.
+ */
+export class UnusableEvent extends AppError {
+  constructor(
+    readonly eventId: string,
+    readonly eventType: string,
+  ) {
+    super('bad_request', `The ${eventType} event ${eventId} is missing what Inkwell needs to act on it`)
+  }
+}
+
 export type RawHeaders = Record<string, string | string[] | undefined>
 
 export interface PaymentProvider {
@@ -72,6 +86,18 @@ export interface PaymentProvider {
   retryCheckout(order: CheckoutOrder): Promise<{ url: string; ref: string }>
   /** Refunds a paid order in full; the provider's `payment.refunded` event does the rest. */
   refund(order: CheckoutOrder): Promise<void>
+  /**
+   * Refunds one payment in full that came for something the buyer already had (decision 040),
+   * and stops what it started (a second subscription); asking again is harmless. Its
+   * `payment.refunded` event names `payment.paymentRef`.
+   */
+  refundPayment(payment: {
+    orderId: string
+    paymentRef: string
+    amount: number
+    currency: string
+    recurring: boolean
+  }): Promise<void>
   /**
    * Tells the provider whether a paid subscription renews at its period's end (cancel: false,
    * resume: true), before Inkwell records it. A no-op for a provider Inkwell renews itself (the sandbox).

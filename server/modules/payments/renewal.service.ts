@@ -2,7 +2,6 @@ import { and, eq, lte, ne } from 'drizzle-orm'
 import type { AppContext } from '#server/context.ts'
 import { order, subscription, user } from '#server/db/schema/index.ts'
 import { handleWebhook } from './fulfil.service.ts'
-import { ITEM_KINDS } from './items.ts'
 import { type SandboxProvider, sandboxProvider } from './sandbox.provider.ts'
 
 // Renewals in the sandbox (issue 13). Stripe renews by itself and sends invoice events; the
@@ -80,13 +79,7 @@ export async function runSandboxRenewals(ctx: AppContext, provider: SandboxProvi
     const declines = declinesRenewal(sub.email)
     // The price fixed at purchase: a later price change does not touch what this subscriber pays.
     await provider.send(
-      {
-        ...sub.order,
-        amount: sub.price,
-        currency: sub.currency,
-        title: 'Monthly subscription renewal',
-        recurring: true,
-      },
+      { id: sub.order.id, amount: sub.price, currency: sub.currency },
       declines ? 'subscription.renewal_failed' : 'subscription.renewed',
       renewalRef(sub.id, sub.periodEnd),
     )
@@ -123,12 +116,10 @@ export async function cancelAbandonedCheckouts(ctx: AppContext, provider: Sandbo
     .where(and(eq(order.provider, provider.name), eq(order.status, 'pending'), lte(order.createdAt, cutoff)))
   for (const row of abandoned) {
     const checkoutRef = row.providerCheckoutRef ?? row.id
-    await provider.send(
-      { ...row, title: 'Abandoned checkout', recurring: ITEM_KINDS[row.itemKind].recurring },
-      'payment.cancelled',
+    await provider.send(row, 'payment.cancelled', checkoutRef, {
+      id: `evt_sbx_expired_${row.id}`,
       checkoutRef,
-      { id: `evt_sbx_expired_${row.id}`, checkoutRef },
-    )
+    })
   }
   return abandoned.length
 }

@@ -37,7 +37,7 @@ export interface SandboxProvider extends PaymentProvider {
    * would. `id` names the event when two senders must not both count (a fixed id is handled once).
    */
   send(
-    order: CheckoutOrder,
+    order: Pick<CheckoutOrder, 'id' | 'amount' | 'currency'>,
     type: ProviderEventType,
     paymentRef: string,
     options?: { id?: string; checkoutRef?: string },
@@ -96,6 +96,12 @@ export function sandboxProvider(options: {
     async refund(order) {
       if (!order.providerPaymentRef) throw new AppError('conflict', 'This order has no payment to refund')
       await send(order, 'payment.refunded', order.providerPaymentRef)
+    },
+    // One refund per payment, however often it is asked for (a fixed event id is handled once).
+    async refundPayment({ orderId, paymentRef, amount, currency }) {
+      await send({ id: orderId, amount, currency }, 'payment.refunded', paymentRef, {
+        id: `evt_sbx_refund_${paymentRef}`,
+      })
     },
   }
 }

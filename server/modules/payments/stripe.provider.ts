@@ -1,7 +1,14 @@
 import Stripe from 'stripe'
+import { z } from 'zod'
 import type { Clock } from '#server/clock.ts'
 import { AppError } from '#server/errors.ts'
-import type { CheckoutOrder, PaymentProvider, ProviderEvent, ProviderEventType } from './provider.ts'
+import {
+  type CheckoutOrder,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderEventType,
+  UnusableEvent,
+} from './provider.ts'
 
 // Stripe Checkout behind the PaymentProvider interface (decision 019, "Stripe"). A writer
 // subscription is a Checkout Session in subscription mode priced from the server's order; the
@@ -62,10 +69,14 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     return refOf(payments.data[0]?.payment.payment_intent ?? null)
   }
 
-  /** The order a refund Inkwell asked for belongs to (its metadata); a refund made elsewhere has none. */
+  /**
+   * The order a refund Inkwell asked for belongs to (its metadata; a refund made elsewhere has
+   * none), and the payment it refunds: a second payment's own reference, else the charge.
+   */
   const refundedOrder = async (charge: Stripe.Charge) => {
     const refunds = await stripe.refunds.list({ charge: charge.id, limit: 10 })
-    return refunds.data.find((refund) => refund.metadata?.orderId)?.metadata?.orderId
+    const metadata = refunds.data.find((refund) => refund.metadata?.orderId)?.metadata
+    return { orderId: metadata?.orderId, paymentRef: metadata?.paymentRef ?? charge.id }
   }
 
   /** A Checkout Session for `order`: subscription mode for a recurring item, payment mode for a one-off. */
@@ -111,6 +122,15 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error
       const again = await stripe.checkout.sessions.retrieve(id)
       if (again.status === 'open') throw error
+    }
+  }
+
+  /** Ends a subscription now; one already cancelled (Stripe's 400) is ended enough. */
+  const cancelSubscription = async (id: string) => {
+    try {
+      await stripe.subscriptions.cancel(id)
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error
     }
   }
 
@@ -182,6 +202,10 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
         })
       }
       const { id, created } = verified
+      const shape = EVENT_OBJECTS[verified.type]
+      if (!shape) return null
+      if (!shape.safeParse((verified as { data?: { object?: unknown } }).data?.object).success)
+        throw new UnusableEvent(id, verified.type)
       switch (verified.type) {
         // A delayed payment method (a bank debit) completes unpaid and succeeds later.
         case 'checkout.session.completed':
@@ -285,12 +309,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
           return event(
             id,
             'payment.refunded',
-            {
-              orderId: await refundedOrder(charge),
-              paymentRef: charge.id,
-              amount: charge.amount_refunded,
-              currency: charge.currency,
-            },
+            { ...(await refundedOrder(charge)), amount: charge.amount_refunded, currency: charge.currency },
             created,
           )
         }
@@ -311,7 +330,82 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
         { idempotencyKey: `refund-${order.id}` },
       )
     },
+
+    // A one-off's payment reference is its payment intent; a subscription's, its first invoice,
+    // whose subscription is cancelled at once so it never renews.
+    async refundPayment({ orderId, paymentRef, recurring }) {
+      let paymentIntent: string | undefined = paymentRef
+      if (recurring) {
+        const invoice = await stripe.invoices.retrieve(paymentRef)
+        const started = refOf(invoice.parent?.subscription_details?.subscription ?? null)
+        if (started) await cancelSubscription(started)
+        paymentIntent = await invoicePaymentIntent(paymentRef)
+      }
+      if (!paymentIntent) throw new Error(`Stripe has no payment for ${paymentRef} to refund`)
+      await stripe.refunds.create(
+        { payment_intent: paymentIntent, metadata: { orderId, paymentRef } },
+        { idempotencyKey: `refund-payment-${paymentRef}` },
+      )
+    },
   }
+}
+
+// What Inkwell reads of each event's object, checked before it is read: Stripe's types say what it
+// sends, but a signed event is still input (a missing data.object was a TypeError and a 500).
+const StripeId = z.string().min(1)
+const Ref = z.union([z.string(), z.object({ id: z.string() }).loose()]).nullish()
+const Metadata = z.record(z.string(), z.string()).nullish()
+const Amount = z.number().int().nonnegative()
+const Currency = z.string().regex(/^[a-zA-Z]{3}$/)
+const Session = z.looseObject({
+  id: StripeId,
+  mode: z.string(),
+  payment_status: z.string(),
+  metadata: Metadata,
+  payment_intent: Ref,
+  invoice: Ref,
+  amount_total: Amount.nullable(),
+  currency: Currency.nullable(),
+})
+const Invoice = z.looseObject({
+  id: StripeId,
+  billing_reason: z.string().nullish(),
+  parent: z.looseObject({ subscription_details: z.looseObject({ metadata: Metadata }).nullish() }).nullish(),
+  amount_paid: Amount,
+  amount_due: Amount,
+  currency: Currency,
+  lines: z
+    .looseObject({ data: z.array(z.looseObject({ period: z.looseObject({ end: z.number() }).nullish() })) })
+    .nullish(),
+})
+const Subscription = z.looseObject({
+  id: StripeId,
+  metadata: Metadata,
+  currency: Currency,
+  ended_at: z.number().int().nullish(),
+  items: z
+    .looseObject({
+      data: z.array(z.looseObject({ price: z.looseObject({ unit_amount: Amount.nullable() }).nullish() })),
+    })
+    .nullish(),
+})
+const SubscriptionUpdated = Subscription.extend({ cancel_at_period_end: z.boolean() })
+const Charge = z.looseObject({
+  id: StripeId,
+  refunded: z.boolean(),
+  amount_refunded: Amount,
+  currency: Currency,
+})
+const EVENT_OBJECTS: Partial<Record<Stripe.Event.Type, z.ZodType>> = {
+  'checkout.session.completed': Session,
+  'checkout.session.async_payment_succeeded': Session,
+  'checkout.session.async_payment_failed': Session,
+  'checkout.session.expired': Session,
+  'invoice.paid': Invoice,
+  'invoice.payment_failed': Invoice,
+  'customer.subscription.deleted': Subscription,
+  'customer.subscription.updated': SubscriptionUpdated,
+  'charge.refunded': Charge,
 }
 
 /** The end of the subscription period an invoice bills, from its lines (Unix seconds → Date). */

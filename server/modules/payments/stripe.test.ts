@@ -95,6 +95,21 @@ function startStripeStandIn() {
         session.status = 'expired'
         return answer(200, session)
       }
+      const invoicePath = call.path.match(/^\/v1\/invoices\/([^/]+)$/)
+      if (call.method === 'GET' && invoicePath) {
+        // Each invoice belongs to a subscription named after it (a second checkout's, say).
+        return answer(200, {
+          id: invoicePath[1],
+          object: 'invoice',
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: `sub_of_${invoicePath[1]}` },
+          },
+        })
+      }
+      if (call.method === 'DELETE' && call.path.startsWith('/v1/subscriptions/')) {
+        return answer(200, { id: call.path.split('/')[3], object: 'subscription', status: 'canceled' })
+      }
       if (call.method === 'POST' && call.path.startsWith('/v1/subscriptions/')) {
         return answer(200, {
           id: call.path.split('/')[3],
@@ -126,7 +141,12 @@ function startStripeStandIn() {
           status: 'succeeded',
           payment_intent: paymentIntent,
           charge: `ch_${paymentIntent}`,
-          metadata: { orderId: call.form.get('metadata[orderId]') },
+          metadata: Object.fromEntries(
+            [...call.form].flatMap(([key, value]) => {
+              const name = key.match(/^metadata\[(.+)\]$/)?.[1]
+              return name ? [[name, value]] : []
+            }),
+          ),
         }
         refunds.push(refund)
         return answer(200, refund)
@@ -481,6 +501,86 @@ describe('webhook', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ received: true, duplicate: false })
     expect(await moneyCounts(t)).toEqual(before)
+  })
+})
+
+describe('one buyer pays once (decision 040)', () => {
+  it('refunds a second payment through Stripe: its subscription cancelled, its payment refunded, nothing granted twice', async () => {
+    const buyer = await createUser(t)
+    const created = await paidOrder(buyer)
+    const balance = await writerBalance(t.database.db, writer.id)
+    const periodEnd = (await subscriptionOf(created.id)).currentPeriodEnd
+    const before = stand.calls.length
+    // The same order paid again, through another session (a second tab's checkout).
+    const again = completed(created.id, { session: `cs_again_${created.id}`, invoice: 'in_again_1' })
+    expect((await post(again.payload, again.signature)).statusCode).toBe(200)
+    const made = stand.calls.slice(before)
+    expect(made.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/invoices/in_again_1',
+      'DELETE /v1/subscriptions/sub_of_in_again_1',
+      'GET /v1/invoice_payments',
+      'POST /v1/refunds',
+    ])
+    const refundCall = made[3]
+    expect(refundCall.form.get('payment_intent')).toBe('pi_in_again_1')
+    expect(refundCall.form.get('metadata[paymentRef]')).toBe('in_again_1')
+    expect(refundCall.headers['idempotency-key']).toBe('refund-payment-in_again_1')
+    expect((await orderRow(created.id)).status).toBe('paid')
+    expect(await transfers(created.id)).toEqual(['duplicate', 'sale'])
+    expect(await writerBalance(t.database.db, writer.id)).toBe(balance)
+    expect((await subscriptionOf(created.id)).currentPeriodEnd).toEqual(periodEnd)
+
+    // Stripe confirms the refund: the second payment leaves refunds owed; the first stays paid.
+    const refunded = stripeEvent('charge.refunded', {
+      id: 'ch_pi_in_again_1',
+      object: 'charge',
+      amount: 1000,
+      amount_refunded: 1000,
+      currency: 'usd',
+      refunded: true,
+      payment_intent: 'pi_in_again_1',
+      metadata: {},
+    })
+    expect((await post(refunded.payload, refunded.signature)).statusCode).toBe(200)
+    expect((await orderRow(created.id)).status).toBe('paid')
+    expect(await transfers(created.id)).toEqual(['duplicate', 'duplicate_refund', 'sale'])
+    expect((await subscriptionOf(created.id)).status).toBe('active')
+  })
+
+  it('answers 503 when Stripe cannot be reached, and leaves no order behind', async () => {
+    const buyer = await createUser(t)
+    stand.failing.add('/v1/checkout/sessions')
+    try {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/orders',
+        cookie: buyer.cookie,
+        body: { kind: 'subscription', writerId: writer.id },
+      })
+      expect(res.statusCode).toBe(503)
+      expect(res.json().error.message).toBe('Payments are unavailable, try again in a minute')
+      expect(await t.database.db.select().from(order).where(eq(order.buyerId, buyer.id))).toEqual([])
+    } finally {
+      stand.failing.delete('/v1/checkout/sessions')
+    }
+    // Once Stripe answers again, Buy works.
+    expect((await orderFor(t, buyer, writer)).status).toBe('pending')
+  })
+
+  it('refuses a signed event without data.object (400) and records it, changing nothing else', async () => {
+    const before = await moneyCounts(t)
+    const id = `evt_${randomUUID().replaceAll('-', '')}`
+    const payload = JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', data: {} })
+    const timestamp = Math.floor(Date.now() / 1000)
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp })
+    const res = await post(payload, signature)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('bad_request')
+    const [recorded] = await t.database.db
+      .execute<{ type: string }>(sql`select type from payment_event where event_id = ${id}`)
+      .then((r) => r.rows)
+    expect(recorded.type).toBe('unusable:checkout.session.completed')
+    expect(await moneyCounts(t)).toEqual({ ...before, events: before.events + 1 })
   })
 })
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClock } from '#server/clock.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
@@ -100,7 +101,8 @@ describe('free follow', () => {
     expect(paying.json().error.message).toBe(
       'This writer has a paid subscription: subscribe through checkout',
     )
-    expect((await send('POST', '/api/writers/nobody/follow', other)).statusCode).toBe(404)
+    expect((await send('POST', `/api/writers/${randomUUID()}/follow`, other)).statusCode).toBe(404)
+    expect((await send('POST', '/api/writers/nobody/follow', other)).statusCode).toBe(400)
     expect((await send('POST', `/api/writers/${'x'.repeat(65)}/follow`, other)).statusCode).toBe(400)
     expect(await subscriptionState(t)).toEqual(before)
   })

@@ -19,12 +19,12 @@ const renderSuccess = () =>
 
 /** The server's order: pending until the test says the provider's event has landed. */
 function serverOrder() {
-  let status: 'pending' | 'paid' = 'pending'
+  let status: 'pending' | 'paid' | 'refunded' = 'pending'
   const fetch = stubFetch({
     '/api/me': jsonResponse(meBody()),
-    [ORDER_PATH]: () => jsonResponse(order(status === 'paid' ? { status, checkoutUrl: null } : {})),
+    [ORDER_PATH]: () => jsonResponse(order(status === 'pending' ? {} : { status, checkoutUrl: null })),
   })
-  return { fetch, pay: () => (status = 'paid') }
+  return { fetch, pay: () => (status = 'paid'), refund: () => (status = 'refunded') }
 }
 
 const orderPaid = (orderId: string) =>
@@ -60,6 +60,29 @@ describe('Payment success', () => {
       'href',
       '/writer/writer-1',
     )
+    expect(callsTo(fetch, ORDER_PATH)).toHaveLength(2)
+  })
+
+  it('a second payment for what the buyer has: "Confirming…" ends when its refund is announced', async () => {
+    fakeAuth.signedIn()
+    const { fetch, refund } = serverOrder()
+    const { queryClient } = renderSuccess()
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument()
+    refund()
+    act(() =>
+      queryClient.setQueryData(notificationKeys.latest(), {
+        items: [
+          notification({
+            kind: 'order_refunded',
+            message: 'You already have this: your second payment of $5.00 is being refunded.',
+            link: `/payment?order=${ORDER_ID}`,
+          }),
+        ],
+        unreadCount: 1,
+      }),
+    )
+    expect(await screen.findByRole('heading', { name: 'This order is refunded' })).toBeInTheDocument()
+    expect(screen.getByText(/Its payment is refunded to you/)).toBeInTheDocument()
     expect(callsTo(fetch, ORDER_PATH)).toHaveLength(2)
   })
 

@@ -11,14 +11,17 @@ import { useConfirmation } from '#web/features/payments/use-confirmation.ts'
 import { useOrderParam } from '#web/features/payments/use-order-param.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 
-/** Whether the realtime stream has brought the buyer's 'order_paid' notification for this order. */
-function usePaidNotification(orderId: string) {
+/**
+ * Whether the realtime stream has brought news of this order: 'order_paid', or 'order_refunded'
+ * when the payment came for something the buyer already had (decision 040).
+ */
+function useSettledNotification(orderId: string) {
   const latest = useLatestNotifications()
   return Boolean(
     orderId &&
       latest.data?.items.some(
         (n) =>
-          n.kind === 'order_paid' &&
+          (n.kind === 'order_paid' || n.kind === 'order_refunded') &&
           n.link !== null &&
           new URL(n.link, 'http://inkwell.invalid').searchParams.get('order') === orderId,
       ),
@@ -32,7 +35,7 @@ function usePaidNotification(orderId: string) {
 export default function PaymentSuccess() {
   const orderId = useOrderParam()
   const order = useOrder(orderId)
-  const paidNotified = usePaidNotification(orderId)
+  const paidNotified = useSettledNotification(orderId)
   const { confirming, slow } = useConfirmation(order.data, paidNotified, order.refetch)
   useDocumentTitle(confirming ? 'Confirming your payment' : 'Payment received')
   return (
@@ -65,6 +68,11 @@ function Confirming({ order, slow }: { order: Order; slow: boolean }) {
   )
 }
 
+const UNPAID_NOTE: Partial<Record<Order['status'], string>> = {
+  failed: 'No money was taken.',
+  refunded: 'Its payment is refunded to you: your bank shows it within a few days.',
+}
+
 function Outcome({ order }: { order: Order }) {
   const { home, paid } = itemCopy(order)
   if (order.status !== 'paid')
@@ -75,7 +83,7 @@ function Outcome({ order }: { order: Order }) {
             order.status === 'failed' ? 'This payment did not go through' : `This order is ${order.status}`
           }
         >
-          <p>{order.status === 'failed' ? 'No money was taken.' : 'It gives no access any more.'}</p>
+          <p>{UNPAID_NOTE[order.status] ?? 'It gives no access any more.'}</p>
         </PanelHeading>
         <OrderSummary order={order} totalLabel="Total" />
         <div className="mt-6 flex flex-wrap justify-center gap-3">
