@@ -1,3 +1,4 @@
+import { wordCountOf } from '#common/rich-text.ts'
 import type { Tx } from '#server/db/client.ts'
 import {
   book,
@@ -9,7 +10,6 @@ import {
   order,
   readingPosition,
 } from '#server/db/schema/index.ts'
-import { wordCountOf } from '#server/modules/books/book-rows.ts'
 import { BUYER_ACCOUNT, FEES_ACCOUNT, feeOf, writerPendingAccount } from '#server/modules/payments/ledger.ts'
 import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
 import { DEMO_BOOKS, type DemoBook } from './book-texts.ts'

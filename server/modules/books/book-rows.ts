@@ -138,16 +138,3 @@ export async function findManageableBook(
   if (!row || !manages(actor, row)) throw bookNotFound()
   return row
 }
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-/** Words in stored (sanitized) HTML: runs of letters or digits, apostrophes and hyphens inside them. */
-export function wordCountOf(html: string): number {
-  const textOnly = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (_entity, name: string) =>
-      // A numeric entity is most often an apostrophe inside a word ("don&#39;t").
-      name.startsWith('#') ? "'" : (ENTITIES[name.toLowerCase()] ?? ' '),
-    )
-  return textOnly.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0
-}

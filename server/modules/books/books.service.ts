@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { isAdmin } from '#common/permissions.ts'
+import { hasContent } from '#common/rich-text.ts'
 import type { AuthorBook, AuthorBookSummary, MyBooksQuery, SaveBookInput } from '#common/schemas/books.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import { afterCursor, type Page, toPage } from '#server/db/cursor.ts'
 import { book, bookChapter, bookOwnership } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
@@ -79,21 +81,44 @@ export async function updateBook(
   return toAuthorBook(ctx.db, row)
 }
 
-/** What a book needs before anyone reviews it. */
-async function assertReadyForReview(ctx: AppContext, id: string, price: number, previewChapters: number) {
-  const chapters = await ctx.db
-    .select({ position: bookChapter.position, words: bookChapter.wordCount })
+const NOT_WRITTEN = {
+  submit: {
+    none: 'Write at least one chapter before submitting',
+    fix: 'write it or delete it before submitting',
+  },
+  approve: {
+    none: 'This book has no chapters to publish',
+    fix: 'it cannot be published until its writer writes it',
+  },
+}
+
+/**
+ * The book has chapters, and each says something (text or an image: `<p></p>` and white space are
+ * empty); only chapters without a word are read in full. Checked when the author submits, and again
+ * when an admin approves (chapters may change while the book waits). Answers the chapter count.
+ */
+export async function assertChaptersWritten(db: Db | Tx, id: string, step: keyof typeof NOT_WRITTEN) {
+  const chapters = await db
+    .select({
+      position: bookChapter.position,
+      wordless: sql<string | null>`case when ${bookChapter.wordCount} = 0 then ${bookChapter.bodyHtml} end`,
+    })
     .from(bookChapter)
     .where(eq(bookChapter.bookId, id))
-  if (chapters.length === 0) throw new AppError('conflict', 'Write at least one chapter before submitting')
-  const empty = chapters.filter((c) => c.words === 0).map((c) => c.position)
+  if (chapters.length === 0) throw new AppError('conflict', NOT_WRITTEN[step].none)
+  const empty = chapters.filter((c) => c.wordless !== null && !hasContent(c.wordless)).map((c) => c.position)
   if (empty.length > 0) {
     throw new AppError(
       'conflict',
-      `Chapter ${empty.sort((a, b) => a - b).join(', ')} ${empty.length === 1 ? 'is' : 'are'} empty: write it or delete it before submitting`,
+      `Chapter ${empty.sort((a, b) => a - b).join(', ')} ${empty.length === 1 ? 'is' : 'are'} empty: ${NOT_WRITTEN[step].fix}`,
     )
   }
-  assertSomethingToBuy(price, previewChapters, chapters.length)
+  return chapters.length
+}
+
+/** What a book needs before anyone reviews it. */
+async function assertReadyForReview(ctx: AppContext, id: string, price: number, previewChapters: number) {
+  assertSomethingToBuy(price, previewChapters, await assertChaptersWritten(ctx.db, id, 'submit'))
 }
 
 function assertSomethingToBuy(price: number, previewChapters: number, chapterCount: number) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { BOOK_CHAPTER_MAX_LENGTH, BOOK_CHAPTERS_MAX } from '#common/constants.ts'
+import { wordCountOf } from '#common/rich-text.ts'
 import type {
   AddChapterInput,
   Chapter,
@@ -19,7 +20,6 @@ import {
   findManageableBook,
   tableOfContents,
   toChapter,
-  wordCountOf,
 } from './book-rows.ts'
 
 // A book's chapters: add, rename and edit, reorder, delete. Every write locks the book row first,

@@ -3,11 +3,13 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { bookPath } from '#common/paths.ts'
 import type { AuthorBook, BookReviewItem } from '#common/schemas/books.ts'
 import type { AppContext } from '#server/context.ts'
+import type { Tx } from '#server/db/client.ts'
 import { afterCursor, type Page, toPage } from '#server/db/cursor.ts'
 import { book, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 import { authorColumns, type BookRow, bookNotFound, toAuthorBook, toAuthorBookSummary } from './book-rows.ts'
+import { assertChaptersWritten } from './books.service.ts'
 
 // The admins' book review queue and its two decisions, as for posts and exams. Admin-only by the
 // /api/admin scope's guard.
@@ -32,24 +34,28 @@ export async function listBookReviewQueue(
   )
 }
 
-/** Moves a pending book on; the status in the condition makes a second decision a 409. */
+/**
+ * Moves a pending book on. The book row is locked first, as every chapter write locks it, so the
+ * chapters `check` reads stay as they are until the decision is made. Not pending is a 409 (a second
+ * decision included).
+ */
 async function decide(
   ctx: AppContext,
   id: string,
   change: PgUpdateSetSource<typeof book>,
   notice: (row: BookRow) => { kind: 'item_approved' | 'item_rejected'; message: string; link: string },
+  check: (tx: Tx) => Promise<unknown> = async () => {},
 ): Promise<AuthorBook> {
   return ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: book.status }).from(book).where(eq(book.id, id)).for('update')
+    if (!before) throw bookNotFound()
+    if (before.status !== 'pending') throw new AppError('conflict', 'This book is not waiting for review')
+    await check(tx)
     const [row] = await tx
       .update(book)
       .set({ ...change, updatedAt: ctx.clock.now() })
-      .where(and(eq(book.id, id), eq(book.status, 'pending')))
+      .where(eq(book.id, id))
       .returning()
-    if (!row) {
-      const [exists] = await tx.select({ id: book.id }).from(book).where(eq(book.id, id))
-      if (!exists) throw bookNotFound()
-      throw new AppError('conflict', 'This book is not waiting for review')
-    }
     const result = await toAuthorBook(tx, row)
     const { kind, message, link } = notice(row)
     // Last in the transaction (notify holds the events lock until commit).
@@ -72,6 +78,8 @@ export async function approveBook(ctx: AppContext, id: string): Promise<AuthorBo
       message: `Your book “${row.title}” is published in the Books Store.`,
       link: bookPath(row.id),
     }),
+    // Its chapters may have been emptied or deleted since it was submitted.
+    (tx) => assertChaptersWritten(tx, id, 'approve'),
   )
 }
 

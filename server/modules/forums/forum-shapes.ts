@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { FORUM_BODY_MAX_LENGTH, FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
 import { isAdmin } from '#common/permissions.ts'
-import { hasVisibleText } from '#common/schemas/fields.ts'
+import { excerptOf, hasContent } from '#common/rich-text.ts'
 import {
   pageOfPosition,
   type ReadState,
@@ -118,41 +118,13 @@ export async function findStandingReply(db: Db | Tx, threadId: string, replyId: 
 
 export const pageCountOf = (replySeq: number) => pageOfPosition(replySeq, FORUM_REPLIES_PAGE_SIZE)
 
-/**
- * The text of sanitized HTML (server/modules/posts/sanitize.ts writes it, so its tags are
- * well-formed): block tags become spaces, inline ones vanish, the entities the sanitizer writes
- * are decoded (`&amp;` last, so `&amp;lt;` stays the text "&lt;").
- */
-export function plainText(html: string): string {
-  return html
-    .replace(/<\/?(p|h[1-6]|li|ul|ol|blockquote|pre|br|hr|img)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
 /** A body as it is stored: sanitized (posts' rules and limits), and still saying something (text or an image). */
 export async function cleanBody(html: string, noun: 'thread' | 'reply'): Promise<string> {
   const clean = await storedRichText(html, { maxLength: FORUM_BODY_MAX_LENGTH, noun })
-  if (!hasVisibleText(plainText(clean)) && !/<img\b/i.test(clean)) {
+  if (!hasContent(clean)) {
     throw new AppError('bad_request', 'Some fields need your attention', { bodyHtml: 'Write something' })
   }
   return clean
-}
-
-/** The start of a reply's text, cut at a word where it can be. */
-export function excerptOf(html: string): string {
-  const text = plainText(html)
-  if (text.length <= EXCERPT_LENGTH) return text
-  const cut = text.slice(0, EXCERPT_LENGTH)
-  const space = cut.lastIndexOf(' ')
-  return `${(space > EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
 
 const refAuthor = alias(user, 'ref_author')
@@ -183,7 +155,7 @@ export async function loadReplyRefs(
         position: r.position,
         page: pageOfPosition(r.position, FORUM_REPLIES_PAGE_SIZE),
         author: r.author,
-        excerpt: r.deletedAt ? null : excerptOf(r.bodyHtml),
+        excerpt: r.deletedAt ? null : excerptOf(r.bodyHtml, EXCERPT_LENGTH),
       },
     ]),
   )

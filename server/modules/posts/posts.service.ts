@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm'
 import { DEFAULT_CURRENCY, POST_BODY_MAX_LENGTH } from '#common/constants.ts'
 import { isAdmin } from '#common/permissions.ts'
+import { hasContent } from '#common/rich-text.ts'
 import type {
   MyPostsQuery,
   Post,
@@ -93,6 +94,18 @@ async function storedFields(ctx: AppContext, input: SavePostInput) {
   }
 }
 
+/**
+ * A post goes to review (and to readers) only with something in it: text or an image. A draft may
+ * be empty; `<p></p>` and white space are empty. A 400 on the body, before anything is written.
+ */
+export function assertHasBody(p: Pick<PostRow, 'bodyHtml'>) {
+  if (!hasContent(p.bodyHtml)) {
+    throw new AppError('bad_request', 'This post has no text yet', {
+      bodyHtml: 'Write something first: a post needs text or an image before it is reviewed',
+    })
+  }
+}
+
 /** Two saves racing for the same slug: the unique index refuses one, which then tries again. */
 async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -146,6 +159,8 @@ export async function updatePost(
   const fields = await storedFields(ctx, input)
   // A published post changed by its author is reviewed again; an admin's edit is not.
   const status: PostStatus = before.status === 'published' && !isAdmin(actor) ? 'pending' : before.status
+  // Only a draft (or a post sent back) may be emptied: in review or published, it keeps its text.
+  if (status === 'pending' || status === 'published') assertHasBody(fields)
   return withSlugRetry(() =>
     ctx.db.transaction(async (tx) => {
       // Once published, the address stays: links to it must keep working.
@@ -170,6 +185,7 @@ export async function submitPost(ctx: AppContext, actor: SessionUser, id: string
   if (before.status !== 'draft' && before.status !== 'rejected') {
     throw new AppError('conflict', 'Only a draft or a rejected post can be submitted')
   }
+  assertHasBody(before)
   const now = new Date()
   const publish = isAdmin(actor)
   const [row] = await ctx.db

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { PostSummary, PublicPost } from '#common/schemas/posts.ts'
+import { PostSummary, PublicPost, type ReviewItem } from '#common/schemas/posts.ts'
 import { ADMIN_ID, meBody } from '#web/test/builders.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
 import { bodyOf, callsTo, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
@@ -36,9 +36,21 @@ function summary(overrides: Partial<PostSummary> = {}): PostSummary {
 }
 
 const AUTHOR = { id: 'writer-1', name: 'Grace Okafor', image: null }
-/** The review queue carries each post's author; a writer's own lists do not. */
-const page = (items: PostSummary[], nextCursor: string | null = null) =>
-  jsonResponse({ items: items.map((item) => ({ ...item, author: AUTHOR })), nextCursor })
+type ReviewFacts = Partial<Pick<ReviewItem, 'wordCount' | 'opening' | 'hasBody' | 'sameTitleCount'>>
+
+/** The review queue carries each post's author and what helps decide; a writer's own lists do not. */
+const page = (items: (PostSummary & ReviewFacts)[], nextCursor: string | null = null) =>
+  jsonResponse({
+    items: items.map((item) => ({
+      wordCount: 1240,
+      opening: 'The lamp had not gone out in forty years.',
+      hasBody: true,
+      sameTitleCount: 0,
+      ...item,
+      author: AUTHOR,
+    })),
+    nextCursor,
+  })
 
 const preview = PublicPost.parse({
   ...summary(),
@@ -132,6 +144,37 @@ describe('Pending, for an admin', () => {
     await user.click(within(item).getByRole('button', { name: 'Preview' }))
     expect(await within(item).findByText('The lamp had not gone out in forty years.')).toBeInTheDocument()
     expect(callsTo(fetch, '/api/posts/by/writer-1/the-lighthouse-keeper')).toHaveLength(1)
+  })
+
+  it('shows on each card its length and opening, and warns of an empty body or a repeated title', async () => {
+    stubAdmin({
+      '/api/admin/review': page([
+        summary(),
+        {
+          ...summary({
+            id: '6f1c1f9e-0000-4000-8000-0000000000b4',
+            slug: 'the-lighthouse-keeper-2',
+            excerpt: '',
+          }),
+          wordCount: 0,
+          opening: '',
+          hasBody: false,
+          sameTitleCount: 2,
+        },
+      ]),
+    })
+    renderAt(<Pending />, '/pending')
+    const [full, blank] = await screen.findAllByRole('listitem', { name: 'The lighthouse keeper' })
+    expect(within(full).getByText('1,240 words')).toBeInTheDocument()
+    expect(within(full).getByText('The lamp had not gone out in forty years.')).toBeInTheDocument()
+    expect(within(full).queryByText(/with this title/)).not.toBeInTheDocument()
+    expect(within(full).getByRole('button', { name: 'Approve' })).toBeEnabled()
+
+    expect(within(blank).getByText('0 words')).toBeInTheDocument()
+    expect(within(blank).getByText(/has no text and no image, so it can’t be approved/)).toBeInTheDocument()
+    expect(within(blank).getByText(/Grace Okafor has 2 other posts with this title/)).toBeInTheDocument()
+    expect(within(blank).getByRole('button', { name: 'Approve' })).toBeDisabled()
+    expect(within(blank).getByRole('button', { name: 'Reject' })).toBeEnabled()
   })
 
   it('approves a post and refreshes the queue', async () => {

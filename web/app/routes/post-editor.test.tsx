@@ -2,8 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Post } from '#common/schemas/posts.ts'
 import { meBody, SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
+import { fillEditor, useEditorLayout } from '#web/test/editor.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
-import { bodyOf, callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
+import { bodyOf, callsTo, deferred, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { landedAt, renderAt } from '#web/test/render.tsx'
 import PostEditor from './post-editor.tsx'
 
@@ -55,7 +56,12 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+const methodCalls = (fetch: ReturnType<typeof stubFetch>, method: string) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === method)
+
 describe('Post editor', () => {
+  useEditorLayout()
+
   it('mounts the editor with its labelled toolbar and a live word count', async () => {
     show(`/post?id=${POST_ID}`, { [`/api/posts/${POST_ID}`]: jsonResponse(post()) })
     const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' })
@@ -89,7 +95,7 @@ describe('Post editor', () => {
     expect(callsTo(fetch, '/api/posts')).toHaveLength(0)
   })
 
-  it('autosaves two seconds after the last change: creates the post, then patches it', async () => {
+  it('autosaves two seconds after the last change: creates the post once it has a body, then patches it', async () => {
     const { fetch } = show('/post', {
       'POST /api/posts': echo(),
       [`PATCH /api/posts/${POST_ID}`]: (_url, init) => jsonResponse(post(bodyOf(init) as Partial<Post>)),
@@ -103,22 +109,82 @@ describe('Post editor', () => {
     fireEvent.input(title, { target: { value: 'The light' } })
     await act(() => vi.advanceTimersByTimeAsync(1500))
     fireEvent.input(title, { target: { value: 'The lighthouse' } })
+    await act(() => vi.advanceTimersByTimeAsync(2100))
+    expect(callsTo(fetch, '/api/posts')).toHaveLength(0) // a title alone is not worth a draft
+
+    fillEditor('Post body', '<p>It was a dark night.</p>')
     await act(() => vi.advanceTimersByTimeAsync(1500))
     expect(callsTo(fetch, '/api/posts')).toHaveLength(0) // still typing: the clock restarted
-
     await act(() => vi.advanceTimersByTimeAsync(600))
-    const creates = fetch.mock.calls.filter(([, init]) => init?.method === 'POST')
+    const creates = methodCalls(fetch, 'POST')
     expect(creates).toHaveLength(1)
-    expect(bodyOf(creates[0][1])).toMatchObject({ title: 'The lighthouse', category: 'fiction' })
+    expect(bodyOf(creates[0][1])).toMatchObject({
+      title: 'The lighthouse',
+      category: 'fiction',
+      bodyHtml: '<p>It was a dark night.</p>',
+    })
     expect(screen.getByText('Saved at 14:05')).toBeInTheDocument()
 
     fireEvent.input(title, { target: { value: 'The lighthouse keeper' } })
     await act(() => vi.advanceTimersByTimeAsync(2100))
-    const patches = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')
+    const patches = methodCalls(fetch, 'PATCH')
     expect(patches).toHaveLength(1)
     expect(String(patches[0][0])).toBe(`/api/posts/${POST_ID}`)
     expect(bodyOf(patches[0][1])).toMatchObject({ title: 'The lighthouse keeper' })
-    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1)
+    expect(methodCalls(fetch, 'POST')).toHaveLength(1)
+  })
+
+  it('leaves no draft behind when the page is left with only a title, or an empty body', async () => {
+    const { fetch, router } = show('/post', { 'POST /api/posts': echo() })
+    const title = await screen.findByLabelText('Title')
+    fireEvent.click(screen.getByLabelText('Fiction'))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    fireEvent.input(title, { target: { value: 'A title and nothing else' } })
+    fillEditor('Post body', '<p> </p><p></p>')
+    await act(() => vi.advanceTimersByTimeAsync(5000))
+    await act(() => router.navigate('/topics'))
+    await act(() => vi.advanceTimersByTimeAsync(5000))
+    expect(callsTo(fetch, '/api/posts')).toHaveLength(0)
+  })
+
+  it('creates one draft per editing session: later saves wait for it and use its id, leaving included', async () => {
+    const created = deferred<Response>()
+    const { fetch, router } = show('/post', {
+      'POST /api/posts': () => created.promise,
+      [`PATCH /api/posts/${POST_ID}`]: (_url, init) => jsonResponse(post(bodyOf(init) as Partial<Post>)),
+    })
+    const title = await screen.findByLabelText('Title')
+    fireEvent.click(screen.getByLabelText('Fiction'))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    fireEvent.input(title, { target: { value: 'Fast' } })
+    fillEditor('Post body', '<p>One</p>')
+    await act(() => vi.advanceTimersByTimeAsync(2100))
+    expect(methodCalls(fetch, 'POST')).toHaveLength(1) // on its way, slowly
+
+    // Fast typing meets the timer again, and the writer presses Save draft: both wait for the first.
+    fillEditor('Post body', '<p>One two</p>')
+    await act(() => vi.advanceTimersByTimeAsync(2100))
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(methodCalls(fetch, 'POST')).toHaveLength(1)
+    expect(methodCalls(fetch, 'PATCH')).toHaveLength(0)
+
+    await act(async () => created.resolve(jsonResponse(post({ title: 'Fast', bodyHtml: '<p>One</p>' }), 201)))
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(methodCalls(fetch, 'PATCH').map(([url, init]) => [url, bodyOf(init)])).toEqual([
+      [`/api/posts/${POST_ID}`, expect.objectContaining({ bodyHtml: '<p>One two</p>' })],
+    ])
+    expect(router.state.location.search).toBe(`?id=${POST_ID}`)
+
+    // Leaving before the timer: the last words are saved, to the same post.
+    fillEditor('Post body', '<p>One two three</p>')
+    await act(() => router.navigate('/topics'))
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    const patches = methodCalls(fetch, 'PATCH')
+    expect(patches).toHaveLength(2)
+    expect(bodyOf(patches[1][1])).toMatchObject({ bodyHtml: '<p>One two three</p>' })
+    expect(methodCalls(fetch, 'POST')).toHaveLength(1)
+    expect(router.state.location.pathname).toBe('/topics')
   })
 
   it('says when a save fails and retries on demand', async () => {
@@ -161,6 +227,38 @@ describe('Post editor', () => {
     expect(await landedAt()).toBe('/topics')
     expect(await screen.findByText('Your post is in the review queue.')).toBeInTheDocument()
     expect(callsTo(fetch, '/submit')).toHaveLength(1)
+  })
+
+  it('explains, instead of submitting, when the post has no text yet', async () => {
+    const { fetch, user } = show(`/post?id=${POST_ID}`, {
+      [`/api/posts/${POST_ID}`]: jsonResponse(post({ bodyHtml: '<p> </p>' })),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Your post has no text yet' })
+    expect(dialog).toHaveAccessibleDescription(
+      'Write something before you submit it: a post needs text or an image. Your draft stays as it is.',
+    )
+    expect(within(dialog).queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Keep writing' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(callsTo(fetch, '/submit')).toHaveLength(0)
+  })
+
+  it('shows the server’s reason in the dialog when it refuses an empty body', async () => {
+    const why = 'Write something first: a post needs text or an image before it is reviewed'
+    const { user } = show(`/post?id=${POST_ID}`, {
+      [`/api/posts/${POST_ID}`]: jsonResponse(post()),
+      [`POST /api/posts/${POST_ID}/submit`]: jsonResponse(
+        { error: { code: 'bad_request', message: 'This post has no text yet', fields: { bodyHtml: why } } },
+        400,
+      ),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }))
+    const ask = await screen.findByRole('dialog', { name: 'Submit for review?' })
+    await user.click(within(ask).getByRole('button', { name: 'Submit for review' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Your post has no text yet' })
+    expect(dialog).toHaveAccessibleDescription(why)
+    expect(screen.queryByText('This post has no text yet')).not.toBeInTheDocument() // no toast
   })
 
   it('offers admins Publish instead', async () => {

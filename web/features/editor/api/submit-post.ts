@@ -11,6 +11,8 @@ export function useSubmitPost() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: submitPost,
+    // A body refused as empty is explained in the submit dialog; other failures raise a toast.
+    meta: { inlineErrors: true },
     onSuccess: (post) => {
       queryClient.setQueryData(postQueryKey(post.id), post)
       void queryClient.invalidateQueries({ queryKey: MY_POSTS_QUERY_KEY })

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
+import { FilePen } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import { Controller, type FieldPath, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { hasContent } from '#common/rich-text.ts'
 import {
   POST_EXCERPT_MAX_LENGTH,
   type Post,
@@ -15,6 +17,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx'
 import { TextArea } from '#web/components/ui/field.tsx'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { useSubjects } from '#web/data/subjects.ts'
+import { ApiError } from '#web/lib/api-client.ts'
 import { applyServerErrors } from '#web/lib/form-errors.ts'
 import { useSavePost } from '../api/save-post.ts'
 import { useSubmitPost } from '../api/submit-post.ts'
@@ -103,6 +106,16 @@ export function PostForm({ post, isAdmin, onCreated, onSubmitted }: PostFormProp
   const [status, setStatus] = useState<PostStatus | null>(post?.status ?? null)
   const [formError, setFormError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
+  /** Why the server refused to submit (an empty body it saw differently): shown in the dialog. */
+  const [refusal, setRefusal] = useState<string | null>(null)
+  // After the page is left, a last save still lands, but the page no longer follows it.
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   const form = useForm<FormInput, unknown, SavePostInput>({
     resolver: zodResolver(SavePostInput),
     defaultValues: defaultsOf(post),
@@ -118,10 +131,14 @@ export function PostForm({ post, isAdmin, onCreated, onSubmitted }: PostFormProp
   } = form
   const values = watch()
   const canSave = SavePostInput.safeParse(values).success
+  const bodyEmpty = !hasContent(values.bodyHtml ?? '')
+  // A new post is created by its first save, so only once there is something to keep: a title
+  // alone is not. Once it exists, every change is saved (emptying the body included).
+  const worthKeeping = status !== null || !bodyEmpty
 
   const autosave = useAutosave({
     value: values,
-    enabled: autosaves(status) && canSave,
+    enabled: autosaves(status) && canSave && worthKeeping,
     initial: post ? defaultsOf(post) : undefined,
     save: async (draft: FormInput) => {
       try {
@@ -132,7 +149,7 @@ export function PostForm({ post, isAdmin, onCreated, onSubmitted }: PostFormProp
         setStatus(saved.status)
         setFormError(null)
         clearErrors()
-        if (created) onCreated(saved)
+        if (created && mounted.current) onCreated(saved)
       } catch (error) {
         setFormError(applyServerErrors(error, setError, fieldOf))
         throw error
@@ -144,7 +161,10 @@ export function PostForm({ post, isAdmin, onCreated, onSubmitted }: PostFormProp
     if (await autosave.flush()) toast.success(autosaves(status) ? 'Draft saved.' : 'Changes saved.')
   })
 
-  const onAskSubmit = handleSubmit(() => setConfirming(true))
+  const onAskSubmit = handleSubmit(() => {
+    setRefusal(null)
+    setConfirming(true)
+  })
 
   const onConfirmSubmit = async () => {
     if (!(await autosave.flush()) || !postId.current) {
@@ -159,7 +179,13 @@ export function PostForm({ post, isAdmin, onCreated, onSubmitted }: PostFormProp
         )
         onSubmitted(sent)
       },
-      onError: () => setConfirming(false),
+      onError: (error) => {
+        const why = error instanceof ApiError ? error.fields?.bodyHtml : undefined
+        if (why) return setRefusal(why)
+        setConfirming(false)
+        // Field errors skip the global toast (meta.inlineErrors); only the body's have a place here.
+        if (error instanceof ApiError && error.fields) toast.error(error.message)
+      },
     })
   }
 
@@ -324,26 +350,45 @@ export function PostForm({ post, isAdmin, onCreated, onSubmitted }: PostFormProp
         </fieldset>
       </aside>
 
-      {confirming && (
-        <Dialog
-          title={isAdmin ? 'Publish this post?' : 'Submit for review?'}
-          description={
-            isAdmin
-              ? 'It goes live for readers at once.'
-              : 'An editor reads it before it is published. You can still edit it while it waits.'
-          }
-          onClose={() => !submit.isPending && setConfirming(false)}
-        >
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={submit.isPending}>
-              Cancel
-            </Button>
-            <Button onClick={() => void onConfirmSubmit()} busy={submit.isPending}>
-              {submitLabel}
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      {confirming &&
+        (bodyEmpty || refusal ? (
+          <Dialog
+            title="Your post has no text yet"
+            description={
+              refusal ??
+              `Write something before you ${isAdmin ? 'publish it' : 'submit it'}: a post needs text or an image. Your draft stays as it is.`
+            }
+            icon={
+              <div className="mb-4 flex size-10 items-center justify-center rounded-full bg-amber-50 text-amber-700">
+                <FilePen className="size-5" aria-hidden />
+              </div>
+            }
+            onClose={() => setConfirming(false)}
+          >
+            <div className="mt-6 flex justify-end">
+              <Button onClick={() => setConfirming(false)}>Keep writing</Button>
+            </div>
+          </Dialog>
+        ) : (
+          <Dialog
+            title={isAdmin ? 'Publish this post?' : 'Submit for review?'}
+            description={
+              isAdmin
+                ? 'It goes live for readers at once.'
+                : 'An editor reads it before it is published. You can still edit it while it waits.'
+            }
+            onClose={() => !submit.isPending && setConfirming(false)}
+          >
+            <div className="mt-6 flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={submit.isPending}>
+                Cancel
+              </Button>
+              <Button onClick={() => void onConfirmSubmit()} busy={submit.isPending}>
+                {submitLabel}
+              </Button>
+            </div>
+          </Dialog>
+        ))}
     </form>
   )
 }

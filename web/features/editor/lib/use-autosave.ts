@@ -22,8 +22,10 @@ interface AutosaveOptions<T> {
 
 /**
  * Saves a draft `delay` ms after the last change. Saves never overlap: a change made while one
- * is on its way is saved right after it, so the server always ends with the latest draft.
- * `flush()` saves now (Save draft, Retry) and tells whether the latest draft is on the server.
+ * is on its way is saved right after it, so the server always ends with the latest draft (and a
+ * save that creates it has its answer before the next one starts). Leaving the page saves what
+ * the timer had not saved yet. `flush()` saves now (Save draft, Retry) and tells whether the latest
+ * draft is on the server.
  */
 export function useAutosave<T>({
   value,
@@ -34,8 +36,8 @@ export function useAutosave<T>({
 }: AutosaveOptions<T>) {
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' })
   const key = JSON.stringify(value)
-  const latest = useRef({ value, key, save })
-  latest.current = { value, key, save }
+  const latest = useRef({ value, key, save, enabled })
+  latest.current = { value, key, save, enabled }
   const savedKey = useRef<string | null>(initial === undefined ? null : JSON.stringify(initial))
   const running = useRef<Promise<void> | null>(null)
 
@@ -66,6 +68,14 @@ export function useAutosave<T>({
     const timer = setTimeout(() => void flush(), delay)
     return () => clearTimeout(timer)
   }, [key, enabled, delay, flush])
+
+  useEffect(
+    () => () => {
+      const { key: leftKey, enabled: wasEnabled } = latest.current
+      if (wasEnabled && leftKey !== savedKey.current) void flush()
+    },
+    [flush],
+  )
 
   return { state, flush }
 }
