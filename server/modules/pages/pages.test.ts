@@ -275,6 +275,22 @@ describe('a writer', () => {
   it('an unknown writer is a 404', async () => {
     expect((await get(`/writer/${randomUUID()}`)).statusCode).toBe(404)
   })
+
+  it('someone who has published nothing is a 404 signed out, though they said they write', async () => {
+    const planner = await createUser(t, { name: 'Paula Planner' })
+    const said = await t.request({
+      method: 'PATCH',
+      url: '/api/me',
+      cookie: planner.cookie,
+      body: { intent: 'write', bio: 'Soon: notes on tides.' },
+    })
+    expect(said.statusCode, said.body).toBe(200)
+    const res = await get(`/writer/${planner.id}`)
+    expect(res.statusCode).toBe(404)
+    expect(read(res.body).robots).toBe('noindex')
+    expect(res.body).not.toContain('Paula Planner')
+    expect(res.body).not.toContain('notes on tides')
+  })
 })
 
 describe('a book', () => {

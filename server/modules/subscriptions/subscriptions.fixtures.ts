@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { post } from '#server/db/schema/index.ts'
 import type { TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
 
-/** Someone who writes (a writer page exists for them) at this monthly price, set through the API. */
+/**
+ * Someone who writes at this monthly price, set through the API, with a published post (so a
+ * writer page exists for them: it does for those who have published).
+ */
 export async function createWriter(t: TestApp, name: string, monthlyPrice = 0): Promise<TestUser> {
   const writer = await createUser(t, { name })
   const res = await t.request({
@@ -12,6 +17,14 @@ export async function createWriter(t: TestApp, name: string, monthlyPrice = 0): 
     body: { intent: 'write', monthlyPrice },
   })
   if (res.statusCode !== 200) throw new Error(`writer setup failed: ${res.statusCode} ${res.body}`)
+  await t.database.db.insert(post).values({
+    authorId: writer.id,
+    category: 'fiction',
+    title: `First story by ${name}`,
+    slug: randomUUID(),
+    status: 'published',
+    publishedAt: new Date(),
+  })
   return writer
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, gt, ilike, or, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { SearchQuery, Snippet, WriterHit } from '#common/schemas/search.ts'
 import type { WriterCard, WriterProfile, WritersQuery } from '#common/schemas/writers.ts'
@@ -8,9 +8,10 @@ import { post, profile, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { viewerSubscription } from '#server/modules/subscriptions/subscriptions.service.ts'
 
-// A writer is anyone not suspended who has published, or who said they write (intent write/both).
-// Every list and page below starts from the same rows: the user, their profile, and the totals
-// over their published posts, summed from the counters the triggers keep (one query per page).
+// A writer is anyone not suspended who has published a post: only they are listed, searched and
+// shown to others (saying you write is a plan, not something a reader can open). Every list and
+// page below starts from the same rows: the user, their profile, and the totals over their
+// published posts, summed from the counters the triggers keep (one query per page).
 
 /** Totals over one user's published posts (lateral: an index seek on post_author_published_idx per user). */
 const stats = new QueryBuilder()
@@ -24,7 +25,7 @@ const stats = new QueryBuilder()
   .where(and(eq(post.authorId, user.id), eq(post.status, 'published')))
   .as('writer_stats')
 
-/** Writers, with what a card or a page shows; filtered, sorted and paged by each use below. */
+/** People not suspended, with what a card or a page shows; filtered, sorted and paged by each use below. */
 const writer = new QueryBuilder()
   .select({
     id: user.id,
@@ -44,8 +45,11 @@ const writer = new QueryBuilder()
   .from(user)
   .leftJoin(profile, eq(profile.userId, user.id))
   .innerJoinLateral(stats, sql`true`)
-  .where(and(eq(user.banned, false), or(gt(stats.posts, 0), inArray(profile.intent, ['write', 'both']))))
+  .where(eq(user.banned, false))
   .as('writer')
+
+/** Has published: a writer others can find. */
+const published = gt(writer.posts, 0)
 
 const cardFields = {
   id: writer.id,
@@ -89,6 +93,7 @@ export async function listWriters(ctx: AppContext, query: WritersQuery) {
     .from(writer)
     .where(
       and(
+        published,
         query.q
           ? or(ilike(writer.name, containing(query.q)), ilike(writer.bio, containing(query.q)))
           : undefined,
@@ -100,14 +105,18 @@ export async function listWriters(ctx: AppContext, query: WritersQuery) {
   return toPage(rows, query.limit, toCard, (row) => row.sortName)
 }
 
-/** A writer page's header; anyone who is not (or no longer) a writer is not found. */
+/**
+ * A writer page's header. Someone who has published nothing yet sees their own (their page as it
+ * will be, empty); to anyone else they, like someone suspended or unknown, are not found.
+ */
 export async function getWriter(
   ctx: AppContext,
   writerId: string,
   viewer: SessionUser | null,
 ): Promise<WriterProfile> {
   const [row] = await ctx.db.select().from(writer).where(eq(writer.id, writerId))
-  if (!row) throw new AppError('not_found', 'That writer does not exist')
+  if (!row || (row.posts === 0 && viewer?.id !== writerId))
+    throw new AppError('not_found', 'That writer does not exist')
   return {
     ...toCard(row),
     links: row.links,
@@ -158,6 +167,7 @@ export async function searchWriters(ctx: AppContext, query: SearchQuery): Promis
     .from(writer)
     .where(
       and(
+        published,
         or(sql`${document} @@ ${words}`, nameHit),
         after
           ? sql`(${score} < ${after.key} or (${score} = ${after.key} and (${writer.sortName}, ${writer.id}) > (${afterName}, ${after.id})))`

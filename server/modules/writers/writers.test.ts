@@ -16,6 +16,7 @@ let pat: TestUser
 let reader: TestUser
 let pendingOnly: TestUser
 let banned: TestUser
+let ada: TestUser
 let graceFirst: string
 
 const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie })
@@ -57,6 +58,7 @@ beforeAll(async () => {
   reader = await createUser(t, { name: 'Rosa Reader' })
   pendingOnly = await createUser(t, { name: 'Penny Pending' })
   banned = await createUser(t, { name: 'Barry Banned' })
+  ada = await createUser(t, { name: 'Ada Admin', role: 'admin' })
 
   await setProfile(grace, {
     bio: 'Physics teacher in Lagos. Short lessons on mechanics and waves.',
@@ -70,9 +72,12 @@ beforeAll(async () => {
   // Counters on an unpublished post count for nothing.
   await react(graceDraft, [alan, pat], { comments: 1, views: 3 })
 
-  // A writer by intent alone: no post yet.
   await setProfile(alan, { intent: 'write', bio: 'I write about chess and the history of openings.' })
+  await addPost(alan)
   await setProfile(pat, { intent: 'both', bio: 'Puzzles, mostly.' })
+  await addPost(pat)
+  // Says they write, and has published nothing (an admin, as in the demo): not a writer yet.
+  await setProfile(ada, { intent: 'both', bio: 'Keeps Inkwell tidy, and reads physics.' })
   await setProfile(reader, { intent: 'read', bio: 'Physics fan, reading every night.' })
   await addPost(pendingOnly, 'pending')
   await setProfile(pendingOnly, { bio: 'Physics notes coming soon.' })
@@ -106,7 +111,8 @@ describe('GET /api/writers', () => {
     const res = await get('/api/writers')
     expect(res.statusCode).toBe(200)
     const body = res.json() as { items: WriterCard[]; nextCursor: string | null }
-    // Not listed: a reader, someone with only a pending post, a suspended writer.
+    // Not listed: a reader, someone with only a pending post, someone who says they write but has
+    // published nothing, a suspended writer.
     expect(names(body.items)).toEqual(['alan stephens', 'Grace Okafor', 'Physics Pat'])
     expect(body.nextCursor).toBeNull()
     expect(body.items[1]).toEqual({
@@ -117,7 +123,17 @@ describe('GET /api/writers', () => {
       posts: 2,
       likes: 3,
     })
-    expect(body.items[0]).toMatchObject({ posts: 0, likes: 0 })
+    expect(body.items[0]).toMatchObject({ posts: 1, likes: 0 })
+  })
+
+  it('lists only people who have published, whatever they say they do', async () => {
+    const res = await get('/api/writers?q=ada', ada.cookie)
+    expect(names(res.json().items)).toEqual([])
+    // Publishing puts them in; the post going back to draft takes them out again.
+    const postId = await addPost(ada)
+    expect(names((await get('/api/writers?q=ada')).json().items)).toEqual(['Ada Admin'])
+    await t.database.db.update(post).set({ status: 'draft', publishedAt: null }).where(eq(post.id, postId))
+    expect(names((await get('/api/writers?q=ada')).json().items)).toEqual([])
   })
 
   it('pages through by name without repeats or gaps', async () => {
@@ -139,14 +155,14 @@ describe('GET /api/writers', () => {
   it('pages past a long name in any script', async () => {
     const name = `b${'🦉'.repeat(39)}`
     const long = await createUser(t, { name })
-    await setProfile(long, { intent: 'write' })
+    const postId = await addPost(long)
     // The first page ends on the long name: the cursor carries it.
     const pages = await allPages<WriterCard>('/api/writers', 2)
     expect(pages.map(names)).toEqual([
       ['alan stephens', name],
       ['Grace Okafor', 'Physics Pat'],
     ])
-    await setProfile(long, { intent: 'read' })
+    await t.database.db.delete(post).where(eq(post.id, postId))
   })
 
   it('takes LIKE wildcards in q literally', async () => {
@@ -195,15 +211,30 @@ describe('GET /api/writers/:writerId', () => {
     await t.database.db.delete(postComment).where(eq(postComment.authorId, pat.id))
   })
 
-  it('answers a writer by intent with zero totals', async () => {
-    const res = await get(`/api/writers/${alan.id}`)
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ posts: 0, likes: 0, views: 0, comments: 0, links: [] })
+  it('answers someone who has published nothing their own page, empty, and no one else', async () => {
+    for (const person of [reader, pendingOnly, ada]) {
+      const own = await get(`/api/writers/${person.id}`, person.cookie)
+      expect(own.statusCode, person.name).toBe(200)
+      expect(own.json()).toMatchObject({
+        id: person.id,
+        name: person.name,
+        posts: 0,
+        likes: 0,
+        views: 0,
+        comments: 0,
+        viewerSubscription: null,
+      })
+      for (const cookie of [undefined, grace.cookie]) {
+        const res = await get(`/api/writers/${person.id}`, cookie)
+        expect(res.statusCode, `${person.name} to ${cookie ? 'Grace' : 'someone signed out'}`).toBe(404)
+        expect(res.json().error.code).toBe('not_found')
+      }
+    }
   })
 
-  it('answers 404 for unknown people, readers, unpublished-only and suspended writers', async () => {
-    for (const id of ['nobody-at-all', reader.id, pendingOnly.id, banned.id]) {
-      const res = await get(`/api/writers/${id}`)
+  it('answers 404 for unknown people and suspended writers', async () => {
+    for (const id of [randomUUID(), banned.id]) {
+      const res = await get(`/api/writers/${id}`, reader.cookie)
       expect(res.statusCode, id).toBe(404)
       expect(res.json().error.code).toBe('not_found')
     }
@@ -223,7 +254,8 @@ describe('GET /api/search/writers', () => {
 
   it('finds writers by bio words (stemmed) and puts name matches first', async () => {
     const { items } = await search('physics')
-    // Pat's name matches; Grace's bio does. The reader, pending-only and suspended are left out.
+    // Pat's name matches; Grace's bio does. The reader, pending-only, Ada (published nothing) and
+    // suspended are left out.
     expect(names(items)).toEqual(['Physics Pat', 'Grace Okafor'])
     expect((await search('lesson')).items.map((w) => w.id)).toEqual([grace.id])
   })

@@ -81,7 +81,7 @@ describe('Header', () => {
     renderHeader()
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument()
     expect(fetch).not.toHaveBeenCalled()
   })
 
@@ -98,7 +98,7 @@ describe('Header', () => {
     // Another link, not Sign in recoloured: its colour transition would be unreadable for a moment.
     expect(dashboard).not.toBe(signIn)
     // Let the profile read settle inside act.
-    await screen.findByRole('button', { name: 'Account menu' })
+    await screen.findByRole('button', { name: /account menu/i })
   })
 
   describe('mobile menu', () => {
@@ -169,7 +169,7 @@ describe('Header', () => {
       const toggle = screen.getByRole('button', { name: 'Open menu' })
       await user.click(toggle)
       const menu = document.getElementById('mobile-menu') as HTMLElement
-      const account = await within(menu).findByRole('button', { name: 'Account menu' })
+      const account = await within(menu).findByRole('button', { name: /account menu/i })
       account.focus()
       await user.keyboard('{ArrowDown}')
       expect(await within(menu).findByRole('link', { name: 'My posts' })).toHaveFocus()
@@ -243,7 +243,7 @@ describe('Header', () => {
       })
       fakeAuth.signedIn()
       const view = renderHeader()
-      const button = await screen.findByRole('button', { name: 'Account menu' })
+      const button = await screen.findByRole('button', { name: /account menu/i })
       return { ...view, button }
     }
 
@@ -348,13 +348,13 @@ describe('Header', () => {
       fakeAuth.signedIn()
       const { user } = renderHeader('/academic')
 
-      await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+      await user.click(await screen.findByRole('button', { name: /account menu/i }))
       await user.click(screen.getByRole('button', { name: 'Sign out' }))
 
       expect(authClient.signOut).toHaveBeenCalledTimes(1)
       await waitFor(() => expect(location()).toBe('/'))
       expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
-      expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument()
     })
   })
 

@@ -21,7 +21,7 @@ describe('UserMenu: every place a person works', () => {
     fakeAuth.signedIn()
     const { user } = renderAt(<UserMenu />)
 
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('button', { name: /account menu/i }))
     expect(await menuLinks()).toEqual([
       ['My posts', '/topics'],
       ['Write a post', '/post'],
@@ -45,7 +45,7 @@ describe('UserMenu: every place a person works', () => {
     })
     fakeAuth.signedIn()
     const { user } = renderAt(<UserMenu />)
-    const button = await screen.findByRole('button', { name: 'Account menu' })
+    const button = await screen.findByRole('button', { name: /account menu/i })
 
     await user.click(button)
     const queue = await screen.findByRole('link', { name: 'Review queue, 3 waiting' })
@@ -73,5 +73,29 @@ describe('UserMenu: every place a person works', () => {
     expect(await screen.findByRole('link', { name: 'Review queue' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Admin, 1 waiting' })).toBeInTheDocument()
     await waitFor(() => expect(callsTo(fetch, '/api/admin/waiting')).toHaveLength(2))
+  })
+})
+
+describe('UserMenu: the account button', () => {
+  it('is named starting with the initials it shows, so speech input can say what it sees (WCAG 2.5.3)', async () => {
+    stubFetch({ '/api/me': () => jsonResponse(meBody({ name: 'Grace Okafor' })) })
+    fakeAuth.signedIn()
+    renderAt(<UserMenu />)
+    const button = await screen.findByRole('button', { name: /account menu/i })
+    await waitFor(() => expect(button).toHaveTextContent('GO'))
+    expect(button.textContent).toBe('GO')
+    expect(button).toHaveAccessibleName('GO, account menu')
+  })
+
+  it('is plainly "Account menu" over a picture, which shows no text', async () => {
+    stubFetch({
+      '/api/me': () => jsonResponse(meBody({ name: 'Grace Okafor', image: '/api/files/avatars/grace.jpg' })),
+    })
+    fakeAuth.signedIn()
+    renderAt(<UserMenu />)
+    const button = await screen.findByRole('button', { name: /account menu/i })
+    await waitFor(() => expect(button.querySelector('img')).not.toBeNull())
+    expect(button.textContent).toBe('')
+    expect(button).toHaveAccessibleName('Account menu')
   })
 })

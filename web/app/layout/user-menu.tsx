@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { Avatar } from '#web/components/ui/avatar.tsx'
+import { Avatar, initialsOf } from '#web/components/ui/avatar.tsx'
 import { CountBadge } from '#web/components/ui/count-badge.tsx'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { useAdminWaiting } from '#web/features/admin/api/get-waiting.ts'
@@ -23,6 +23,13 @@ function nextIndex(key: string, current: number, count: number): number | null {
 const itemsOf = (panel: HTMLElement | null) => [
   ...(panel?.querySelectorAll<HTMLElement>('a[href], button') ?? []),
 ]
+
+/**
+ * The button's name begins with the text it shows, the initials (a picture shows none), so someone
+ * using speech input can say what they see (WCAG 2.5.3, Label in Name).
+ */
+const accountMenuName = (me: { name: string; image: string | null } | undefined) =>
+  me && !me.image ? `${initialsOf(me.name)}, account menu` : 'Account menu'
 
 /**
  * The signed-in person's menu: every place they work (with what waits, for admins) and sign out.
@@ -95,7 +102,7 @@ export function UserMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Account menu"
+        aria-label={accountMenuName(me)}
         onClick={() => setOpen((v) => !v)}
         className="rounded-full"
       >

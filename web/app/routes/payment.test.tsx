@@ -47,6 +47,20 @@ describe('Payment screens', () => {
     )
   })
 
+  it('draws Pay as the link it is (it goes to the checkout), saying where it goes', async () => {
+    signedIn({ [ORDER_PATH]: jsonResponse(order()) })
+    renderRoutes(routes, `/payment?order=${ORDER_ID}`)
+    const pay = await screen.findByRole('link', { name: 'Pay $5.00' })
+    expect(pay).toHaveAccessibleDescription('on the secure checkout page')
+    // Underlined like a link, not a filled box like a button.
+    expect(pay).toHaveClass('underline')
+    expect(pay.className).not.toMatch(/\bbg-|\bh-12\b/)
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Not now, back to Grace Okafor’s page' })).toHaveClass(
+      'underline',
+    )
+  })
+
   it('offers nothing to pay on an order already paid', async () => {
     signedIn({ [ORDER_PATH]: jsonResponse(order({ status: 'paid', checkoutUrl: null })) })
     renderRoutes(routes, `/payment?order=${ORDER_ID}`)

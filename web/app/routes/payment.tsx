@@ -1,4 +1,7 @@
-import { CheckCircle2 } from 'lucide-react'
+import { ArrowRight, CheckCircle2 } from 'lucide-react'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { formatMoney } from '#common/money.ts'
 import type { Order } from '#common/schemas/payments.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { useOrder } from '#web/features/payments/api/orders.ts'
@@ -7,7 +10,6 @@ import { OrderGate, PanelHeading, PaymentPanel } from '#web/features/payments/co
 import { itemCopy } from '#web/features/payments/item-copy.ts'
 import { useOrderParam } from '#web/features/payments/use-order-param.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
-import { formatMoney } from '#web/lib/money.ts'
 
 /** /payment?order=…: the order's summary before paying, and Pay, which hands off to the checkout. */
 export default function Payment() {
@@ -24,6 +26,7 @@ export default function Payment() {
 function PaymentReview({ order }: { order: Order }) {
   const payable = (order.status === 'pending' || order.status === 'failed') && order.checkoutUrl
   const { next, home } = itemCopy(order)
+  const whereId = useId()
   if (!payable) return <NothingToPay order={order} />
   return (
     <PaymentPanel>
@@ -32,14 +35,29 @@ function PaymentReview({ order }: { order: Order }) {
       </PanelHeading>
       <OrderSummary order={order} />
       <p className="mt-5 text-sm leading-relaxed text-stone-600">{next}</p>
-      <ButtonLink to={payable} size="lg" className="mt-6 w-full">
-        Pay {formatMoney(order.amount, order.currency)}
-      </ButtonLink>
-      <p className="mt-3 text-center text-sm">
-        <ButtonLink to={home.to} variant="ghost" size="sm">
-          Not now, back to {home.label}
-        </ButtonLink>
-      </p>
+      {/* Pay goes to the checkout (Stripe's page, or the sandbox's), where the paying happens: a
+          link, and drawn as one, so what it looks like, what it is and what it does agree. */}
+      <div className="mt-6 border-t border-stone-100 pt-6 text-center">
+        <Link
+          to={payable}
+          aria-describedby={whereId}
+          className="group inline-flex items-center gap-2 rounded-sm text-xl font-semibold text-ink-800 underline decoration-ink-300 decoration-2 underline-offset-[6px] hover:text-ink-900 hover:decoration-ink-700"
+        >
+          Pay {formatMoney(order.amount, order.currency)}
+          <ArrowRight className="size-5 transition-transform group-hover:translate-x-0.5" aria-hidden />
+        </Link>
+        <p id={whereId} className="mt-2 text-sm text-stone-500">
+          on the secure checkout page
+        </p>
+        <p className="mt-5 text-sm">
+          <Link
+            to={home.to}
+            className="text-stone-600 underline decoration-stone-300 underline-offset-4 hover:text-stone-900 hover:decoration-stone-500"
+          >
+            Not now, back to {home.label}
+          </Link>
+        </p>
+      </div>
     </PaymentPanel>
   )
 }
@@ -54,7 +72,11 @@ function NothingToPay({ order }: { order: Order }) {
         icon={paid ? <CheckCircle2 className="size-8 text-emerald-600" aria-hidden /> : undefined}
         title={paid ? 'This order is already paid' : `This order is ${order.status}`}
       >
-        <p>There is nothing more to pay for it.</p>
+        <p>
+          There is nothing more to pay for it.
+          {order.status === 'refunded' &&
+            ' Its payment is refunded to you: your bank shows it within a few days.'}
+        </p>
       </PanelHeading>
       <OrderSummary order={order} totalLabel={paid ? 'Paid' : 'Total'} />
       <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -108,11 +108,14 @@ describe('Profile (the writers directory)', () => {
     expect(screen.queryByRole('region', { name: 'Your card' })).not.toBeInTheDocument()
   })
 
-  it('invites me to write my first post when I am not a writer yet', async () => {
+  it('invites me to write my first post when I have published nothing yet', async () => {
     fakeAuth.signedIn()
     stubFetch({
       '/api/me': jsonResponse(meBody()),
-      '/api/writers/user-1': errorResponse(404, 'not_found', 'That writer does not exist'),
+      // My own page answers me, empty; I am not in the directory.
+      '/api/writers/user-1': jsonResponse(
+        writerProfile({ ...ada, posts: 0, likes: 0, views: 0, comments: 0 }),
+      ),
       '/api/writers': jsonResponse({ items: [grace], nextCursor: null }),
     })
     renderProfile()
@@ -121,6 +124,8 @@ describe('Profile (the writers directory)', () => {
       'href',
       '/post',
     )
+    expect(within(mine).queryByText('You')).not.toBeInTheDocument()
+    expect(within(mine).queryByText('0 posts')).not.toBeInTheDocument()
   })
 
   it('loads more writers on request', async () => {

@@ -97,20 +97,30 @@ describe('Writer page', () => {
     renderWriter()
     expect(await screen.findByText('Grace Okafor has not published yet')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Write your first post' })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('region', { name: 'Only you can see this page for now' }),
+    ).not.toBeInTheDocument()
   })
 
-  it('invites me to write, and to edit my profile, on my own page', async () => {
+  it('tells me, on my own page with nothing published, that only I see it, and how to start', async () => {
     fakeAuth.signedIn({ id: 'writer-1', name: 'Grace Okafor', email: 'grace@inkwell.test' })
     stubFetch({
       '/api/me': jsonResponse(meBody({ id: 'writer-1', name: 'Grace Okafor' })),
-      [PROFILE_PATH]: jsonResponse(writerProfile({ posts: 0 })),
+      [PROFILE_PATH]: jsonResponse(writerProfile({ posts: 0, likes: 0, views: 0, comments: 0 })),
       '/api/posts': page([]),
       '/api/books': noBooks,
     })
     renderWriter()
     expect(await screen.findByText('You have not published yet')).toBeInTheDocument()
+    const notice = screen.getByRole('region', { name: 'Only you can see this page for now' })
+    expect(notice).toHaveTextContent('It opens to readers with your first published post.')
+    expect(within(notice).getByRole('link', { name: 'Write your first post' })).toHaveAttribute(
+      'href',
+      '/post',
+    )
+    // What readers will find: my name and bio, my posts and books to come.
+    expect(screen.getByRole('heading', { level: 1, name: 'Grace Okafor' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Your posts' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Write your first post' })).toHaveAttribute('href', '/post')
     // My own page says where my books will be, and how to write one.
     expect(await screen.findByRole('heading', { name: 'Your books' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Write a book' })).toHaveAttribute('href', '/postbook?new')

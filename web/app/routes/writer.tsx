@@ -8,6 +8,7 @@ import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { useWriterProfile } from '#web/data/subscriptions.ts'
 import { WriterBooks } from '#web/features/books/components/book-shelves.tsx'
 import { FeedList } from '#web/features/discovery/components/feed-list.tsx'
+import { FirstPostNotice } from '#web/features/writers/components/first-post-notice.tsx'
 import { WriterHeader } from '#web/features/writers/components/writer-header.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
@@ -31,6 +32,8 @@ export default function Writer() {
     )
 
   const isMe = me?.id === writer.data.id
+  // Only I am answered my page while I have published nothing: it says so, and how to start.
+  const unpublished = isMe && writer.data.posts === 0
   const firstName = writer.data.name.split(/\s+/)[0]
   return (
     <div className="space-y-10 pb-16">
@@ -46,6 +49,7 @@ export default function Writer() {
           )
         }
       />
+      {unpublished && <FirstPostNotice />}
       <WriterBooks writerId={writer.data.id} firstName={firstName} isMe={isMe} />
       <section aria-labelledby="writer-posts-title">
         <h2 id="writer-posts-title" className="mb-5 text-2xl font-semibold">
@@ -59,12 +63,7 @@ export default function Writer() {
               title={isMe ? 'You have not published yet' : `${writer.data.name} has not published yet`}
             >
               {isMe ? (
-                <>
-                  <p>Your published lessons and stories will be listed here for readers.</p>
-                  <ButtonLink to="/post" className="mt-4">
-                    Write your first post
-                  </ButtonLink>
-                </>
+                <p>Your published lessons and stories will be listed here for readers.</p>
               ) : (
                 <p>Their lessons and stories will appear here once they are published.</p>
               )}

@@ -6,7 +6,6 @@ import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useWriterProfile } from '#web/data/subscriptions.ts'
-import { ApiError } from '#web/lib/api-client.ts'
 import { useWriters } from '../api/get-writers.ts'
 import { WriterCardItem } from './writer-card.tsx'
 
@@ -51,8 +50,8 @@ export function WriterSearchField({
 }
 
 /**
- * The signed-in person's own card, labelled "You"; someone who is not a writer yet (the page
- * answers 404) is invited to write their first post instead.
+ * The signed-in person's own card, labelled "You"; someone who has published nothing yet (not in
+ * the directory: their page answers them alone) is invited to write their first post instead.
  */
 export function MyWriterCard({ userId }: { userId: string }) {
   const mine = useWriterProfile(userId)
@@ -60,9 +59,9 @@ export function MyWriterCard({ userId }: { userId: string }) {
     return (
       <div aria-hidden="true" className="h-32 animate-pulse rounded-2xl border border-stone-200 bg-white" />
     )
-  if (mine.data) return <WriterCardItem writer={mine.data} label="You" />
-  if (!(mine.error instanceof ApiError && mine.error.status === 404))
+  if (!mine.data)
     return <QueryError what="your card" error={mine.error} onRetry={() => void mine.refetch()} />
+  if (mine.data.posts > 0) return <WriterCardItem writer={mine.data} label="You" />
   return (
     <div className="flex h-full flex-col items-start gap-3 rounded-2xl border border-dashed border-ink-200 bg-ink-50/60 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div>
