@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { text } from 'node:stream/consumers'
+import { buffer, text } from 'node:stream/consumers'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '#server/test/app.ts'
@@ -60,10 +60,13 @@ it('an app configured for a bucket keeps uploads there and serves them back', as
     expect(uploaded.statusCode).toBe(200)
     const url = new URL(uploaded.json().image as string, 'http://x').pathname
     const key = url.replace(/^\/api\/files\//, '')
-    expect(await s3Storage(bucket()).get(key)).not.toBeNull()
+    const stored = await s3Storage(bucket()).get(key)
+    expect(stored).not.toBeNull()
     const served = await t.request({ method: 'GET', url })
     expect(served.statusCode).toBe(200)
-    expect(served.rawPayload.equals(PNG_1PX)).toBe(true)
+    // What the bucket holds is what is served: the image re-encoded (decision 036), still a PNG.
+    expect(served.rawPayload.equals(await buffer(stored!.body))).toBe(true)
+    expect(served.rawPayload.subarray(0, 8).equals(PNG_1PX.subarray(0, 8))).toBe(true)
   } finally {
     await t.close()
   }

@@ -146,8 +146,10 @@ describe('events that notify', () => {
     expect(await rowsOf(b.id)).toHaveLength(1) // only the welcome
 
     const before = await total()
-    const unknown = await send({ message: 'Hi', to: { userId: 'no-such-user' } })
+    const unknown = await send({ message: 'Hi', to: { userId: randomUUID() } })
     expect(unknown.statusCode).toBe(404)
+    const malformed = await send({ message: 'Hi', to: { userId: 'no-such-user' } })
+    expect(malformed.statusCode).toBe(400)
     expect(await total()).toBe(before)
   })
 
