@@ -14,7 +14,10 @@ const CAPTION = 'The north shore of Lake Vänern, just before sunrise'
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/image-alt-${name}.png` })
 
-test('a writer describes and captions an image, the body stores both, and a reader meets them', async () => {
+// Two people and an upload: a long journey, given the room the forums journey has.
+test('a writer describes and captions an image, the body stores both, and a reader meets them', {
+  timeout: 120_000,
+}, async () => {
   const writer = await j.newPage()
   await writer.goto('/login?redirectTo=%2Fpost')
   await signInWithForm(writer, DEMO_WRITER, DEMO_PASSWORD)
