@@ -1,13 +1,17 @@
 import zlib from 'node:zlib'
 import type { Plugin } from 'vite'
 
-// The first load's JavaScript has a budget (issue 17, decision 029): the entry chunk and every chunk
-// it imports statically, which is what index.html loads and preloads before any screen's own
-// chunk. The build fails when the budget is passed, so a heavy import into the app shell is
+// The first load's JavaScript has a budget (issue 17, decision 029): the entry chunk, the chunks it
+// starts loading itself (web/main.tsx imports React DOM and the app at once, to evaluate them in
+// two tasks: decision 041) and every chunk those import statically, which is what loads before any
+// screen's own chunk. The build fails when the budget is passed, so a heavy import into the app shell is
 // found where it is made, not in a Lighthouse run months later.
 
-/** gzip bytes: issue 17's goal. React's API runs on Preact (decision 032); the first load is ~64 KB. */
-export const INITIAL_JS_BUDGET_BYTES = 100 * 1024
+/**
+ * Brotli bytes, as served. With React 19 (decision 041) the first load measured 107.0 KB brotli
+ * (2026-11-28); the budget is that plus about 5%, so any growth of the first load is a decision.
+ */
+export const INITIAL_JS_BUDGET_BYTES = 112 * 1024
 
 /** What the budget reads of a chunk: Rollup's and Rolldown's output chunks both have these. */
 export interface ChunkLike {
@@ -16,14 +20,23 @@ export interface ChunkLike {
   isEntry?: boolean
   code?: string
   imports?: string[]
+  dynamicImports?: string[]
 }
 
 export interface InitialJs {
   files: string[]
-  gzipBytes: number
+  brotliBytes: number
 }
 
-/** The entry chunks and what they import statically, with their gzip size (level 9, as served). */
+/** Brotli at quality 11, as the build precompresses what is served (scripts/vite-precompress.ts). */
+export const brotliSize = (code: string) =>
+  zlib.brotliCompressSync(code, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+
+/**
+ * The entry chunks, the chunks they import themselves (statically or not) and what those import
+ * statically, with their brotli size (as served). A dynamic import further down (a screen) is not
+ * the first load.
+ */
 export function initialJs(bundle: Record<string, ChunkLike>): InitialJs {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
@@ -36,13 +49,17 @@ export function initialJs(bundle: Record<string, ChunkLike>): InitialJs {
       if (imported) visit(imported)
     }
   }
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
+  for (const chunk of chunks)
+    if (chunk.isEntry) {
+      visit(chunk)
+      for (const name of chunk.dynamicImports ?? []) {
+        const imported = byName.get(name)
+        if (imported) visit(imported)
+      }
+    }
   const files = [...seen].sort()
-  const gzipBytes = files.reduce(
-    (sum, name) => sum + zlib.gzipSync(byName.get(name)?.code ?? '', { level: 9 }).length,
-    0,
-  )
-  return { files, gzipBytes }
+  const brotliBytes = files.reduce((sum, name) => sum + brotliSize(byName.get(name)?.code ?? ''), 0)
+  return { files, brotliBytes }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -53,9 +70,9 @@ export function initialJsBudget(budget = INITIAL_JS_BUDGET_BYTES): Plugin {
     name: 'inkwell:initial-js-budget',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const { files, gzipBytes } = initialJs(bundle as Record<string, ChunkLike>)
-      const line = `initial JS: ${kb(gzipBytes)} gzip in ${files.length} files (budget ${kb(budget)})`
-      if (gzipBytes > budget)
+      const { files, brotliBytes } = initialJs(bundle as Record<string, ChunkLike>)
+      const line = `initial JS: ${kb(brotliBytes)} brotli in ${files.length} files (budget ${kb(budget)})`
+      if (brotliBytes > budget)
         this.error(
           `${line}. Something the first screen does not need is imported by the app shell: load it with its screen.`,
         )

@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -21,9 +22,9 @@ const app = (
 // on screen is replaced. Other addresses come as the empty shell, and React renders into it.
 seedFromServer(queryClient, router)
 if (container.hasChildNodes()) {
-  // In a task of its own, not in the one that evaluated the screen's modules, and long pages in
-  // parts (HydrateApart): a phone's main thread is never held for long at once.
-  void whenRouterReady(router).then(() => setTimeout(() => hydrateRoot(container, app)))
+  // In a transition, React hydrates in slices and yields to the reader's taps between them, and
+  // each Suspense boundary (HydrateApart) is hydrated on its own (decision 041).
+  void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(container, app)))
 } else {
   createRoot(container).render(app)
 }

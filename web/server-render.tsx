@@ -1,11 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { Writable } from 'node:stream'
 import { DOMParser as DocumentParser } from 'linkedom'
-import { renderToString } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import type { SeededQuery } from '#common/query-keys.ts'
 import { App } from '#web/app/app.tsx'
 import { routes } from '#web/app/router.tsx'
 import { createQueryClient } from '#web/lib/query-client.ts'
-import { pinNow } from '#web/lib/relative-time.ts'
+import { readPinnedNowFrom } from '#web/lib/relative-time.ts'
 import { seedQueries } from '#web/lib/server-data.ts'
 
 // The server's half of a public page (decision 030): the app itself, rendered to HTML at the
@@ -25,6 +28,10 @@ globalThis.DOMParser ??= class {
 
 const handler = createStaticHandler(routes)
 
+// Each render's "now" is its own: renders overlap, as a streamed render spans several tasks.
+const renderedAt = new AsyncLocalStorage<number>()
+readPinnedNowFrom(() => renderedAt.getStore() ?? null)
+
 /**
  * The app's markup for `url` (absolute), with `queries` in its cache, its relative times counted
  * from `now` (the page tells the browser the same moment). Rejects when the address is not a
@@ -35,19 +42,49 @@ export async function renderApp(url: string, queries: SeededQuery[], now: number
   if (context instanceof Response) throw new Error(`${url} is not a screen (${context.status})`)
   const queryClient = createQueryClient()
   seedQueries(queryClient, queries)
-  // The render is synchronous: no other page's render runs while the clock is pinned.
-  pinNow(now)
-  try {
-    return renderToString(
-      <App queryClient={queryClient}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </App>,
-    )
-  } finally {
-    pinNow(null)
-  }
+  const app = (
+    <App queryClient={queryClient}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </App>
+  )
+  return renderedAt.run(now, () => renderWhole(app))
+}
+
+/**
+ * React's streaming render, collected whole (decision 041): a kept page is one document with an
+ * ETag, so it is sent once every Suspense boundary is ready (onAllReady), not in pieces.
+ */
+function renderWhole(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(Buffer.from(chunk))
+        done()
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'))
+        done()
+      },
+    })
+    let failed: unknown = null
+    const stream = renderToPipeableStream(app, {
+      // Every boundary inline, however long: sent whole, the page needs none of React's scripts
+      // that move a late boundary into place (and the page's policy allows no such script).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (failed) reject(failed)
+        else stream.pipe(sink)
+      },
+      onShellError: reject,
+      // An error inside a boundary would leave the client to render that part: not a page to keep.
+      onError(error) {
+        failed ??= error
+      },
+    })
+  })
 }

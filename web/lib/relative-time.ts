@@ -13,7 +13,16 @@ export function pinNow(at: number | null) {
   pinned = at
 }
 
-const current = () => pinned ?? Date.now()
+// The server renders several pages at once (a streamed render spans tasks), so there the pinned
+// moment is each render's own: web/server-render.tsx reads it from the render's async context.
+let pinnedBy: () => number | null = () => pinned
+
+/** Where the pinned moment is read from (the server's render sets it once). */
+export function readPinnedNowFrom(source: () => number | null) {
+  pinnedBy = source
+}
+
+const current = () => pinnedBy() ?? Date.now()
 
 /** "just now", "5 min ago", "3 hours ago", "yesterday", "4 days ago", then the date (UTC's). */
 export function relativeTime(iso: string, now: number = current()): string {

@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { options } from 'preact'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { fakeAuth } from './fake-auth.ts'
@@ -9,11 +8,6 @@ import { stubFetch } from './fetch.ts'
 // findBy… and waitFor wait up to 3 s, not 1: a CI run shares two cores between its workers, and a
 // screen that waits out a 300 ms debounce behind typed keys can take over a second there.
 configure({ asyncUtilTimeout: 3000 })
-
-// Preact (decision 032) runs effects after the next frame: requestAnimationFrame, or a timer where
-// there are no frames, as in jsdom. Here they run straight after the render that scheduled them, as
-// React's act ran them, so a test's fake timers do not hold a screen's effects back.
-options.requestAnimationFrame = (callback) => queueMicrotask(callback)
 
 /** Gaps of jsdom, not of the app: React warns about elements jsdom does not know yet (<search>). */
 const JSDOM_NOISE = [/The tag <%s> is unrecognized in this browser/]

@@ -1,6 +1,13 @@
 import { AlertTriangle, CloudOff, RefreshCw, WifiOff } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router'
+import { type ReactNode, useContext } from 'react'
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigate,
+  useRouteError,
+} from 'react-router'
 import { LOADING_CHUNK_FAILED } from '#common/constants.ts'
 import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -64,13 +71,19 @@ const STUCK = {
 function ScreenDidNotLoad({ error }: { error: Error }) {
   const location = useLocation()
   const navigate = useNavigate()
+  const router = useContext(DataRouterContext)?.router
   const state = location.state as RetryState
   const status = useReconnect({
     retried: state?.[RETRIED] === THIS_PAGE_LOAD,
     // Going to the same address runs its route again, so the lazy import is attempted anew (a
     // revalidation would too, but the error boundary would keep showing the old error). The page
     // is replaced while that loads, so the history entry carries the fact that this was the retry.
-    retry: () => void navigate(location, { replace: true, state: { ...state, [RETRIED]: THIS_PAGE_LOAD } }),
+    // React Router 7 keeps a route's failed lazy import failed: its routes are set again (as new
+    // objects, the failed one still lazy) so that the import is attempted anew (decision 041).
+    retry: () => {
+      router?._internalSetRoutes(router.routes)
+      void navigate(location, { replace: true, state: { ...state, [RETRIED]: THIS_PAGE_LOAD } })
+    },
   })
   const message = status.state === 'offline' ? OFFLINE : status.state === 'stuck' ? STUCK : UNREACHABLE
   return (
