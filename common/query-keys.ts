@@ -19,6 +19,12 @@ export type FeedFilters = Omit<Partial<FeedQuery>, 'cursor'>
 export type CatalogueFilters = Omit<Partial<BooksQuery>, 'cursor'>
 
 export const queryKeys = {
+  /** GET /api/auth/get-session: the person and their session, or null (every page carries it). */
+  authSession: ['auth-session'] as const,
+  /** GET /api/me: the signed-in person's profile. */
+  me: ['me'] as const,
+  /** The bell's newest notifications and unread count (the stream's snapshot; never fetched). */
+  latestNotifications: ['notifications', 'latest'] as const,
   post: (writerId: string, slug: string) => ['posts', 'by', writerId, slug] as const,
   /** The writer's previous and next posts around a post, and more of theirs. */
   neighbours: (postId: string) => ['posts', 'around', postId] as const,

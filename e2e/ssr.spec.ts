@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { DESKTOP } from './browser.ts'
-import { journeyForThisFile } from './journey.ts'
+import { DEMO_PASSWORD, journeyForThisFile, signInWithForm } from './journey.ts'
 
 const j = journeyForThisFile()
 
@@ -154,14 +154,12 @@ test('the app takes over every kind of public page with the data the page carrie
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    // Reads only (a post's view beacon is a write); the session check is the one read the page
-    // cannot carry, as it is the visitor's own.
+    // Reads only (a post's view beacon is a write); the session is carried too (decision 041).
     const fetched: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
       if (request.method() !== 'GET') return
-      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/auth/get-session')
-        fetched.push(`${url.pathname}${url.search}`)
+      if (url.pathname.startsWith('/api/')) fetched.push(`${url.pathname}${url.search}`)
     })
     await watchTakeover(page, null)
     await page.goto(path)
@@ -184,3 +182,55 @@ test('the app takes over every kind of public page with the data the page carrie
   }
   await context.close()
 }, 180_000)
+
+test("a signed-in reader's page is theirs before any script runs, and the app takes it over fetching nothing", async () => {
+  // Mei owns "Mechanics Without Tears" (server/db/seed/books.ts) and has read into it.
+  const found = await fetch(
+    `${j.server.url}/api/books?q=${encodeURIComponent('Mechanics Without Tears')}`,
+  ).then((r) => r.json())
+  const bookPath = `/read/${found.items[0].id}`
+  const context = await j.browser.newContext({ viewport: DESKTOP, baseURL: j.server.url })
+  try {
+    const page = await context.newPage()
+    await page.goto('/login')
+    await signInWithForm(page, 'mei@inkwell.test', DEMO_PASSWORD)
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+
+    // The HTML as it arrives, before any script: her way in, her header, no Buy button.
+    const html = await (await page.request.get(bookPath)).text()
+    const root = html.slice(html.indexOf('<div id="root"'))
+    expect(root).toContain('Continue reading')
+    expect(root).not.toMatch(/Buy ·/)
+    expect(root).toContain('Dashboard')
+    expect(root).not.toMatch(/>Sign in</)
+
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) fetched.push(url.pathname)
+    })
+    await watchTakeover(page, 'Mechanics Without Tears')
+    await page.goto(bookPath)
+    await page.locator('#root[data-server-rendered]').waitFor({ state: 'detached' })
+    await page.getByRole('link', { name: 'Continue reading' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    const { cls, gap, replaced } = await page.evaluate(() => ({
+      cls: window.__cls,
+      gap: window.__gap,
+      replaced: window.__replaced,
+    }))
+    expect(errors).toEqual([])
+    // The notification stream is the bell's live feed; nothing else is fetched again.
+    expect(fetched.filter((path) => path !== '/api/notifications/stream')).toEqual([])
+    expect({ gap, replaced }).toEqual({ gap: false, replaced: false })
+    expect(cls).toBeLessThan(0.1)
+    expect(await page.getByRole('button', { name: /^Buy/ }).count()).toBe(0)
+  } finally {
+    await context.close()
+  }
+}, 120_000)

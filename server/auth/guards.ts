@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
+import type { AuthSession } from '#common/schemas/auth.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { preparedQuery } from '#server/db/client.ts'
 import { session, user } from '#server/db/schema/auth.ts'
@@ -54,6 +55,9 @@ const sessionByToken = preparedQuery((db) =>
       name: user.name,
       email: user.email,
       role: user.role,
+      emailVerified: user.emailVerified,
+      image: user.image,
+      sessionId: session.id,
       expiresAt: session.expiresAt,
     })
     .from(session)
@@ -68,13 +72,20 @@ const sessionByToken = preparedQuery((db) =>
     .prepare('session_by_token'),
 )
 
+/** A live session: its person, and the session as GET /api/auth/get-session reports it. */
+export interface SessionRead {
+  person: SessionUser
+  /** What the app's session query holds (common/schemas/auth.ts), so a page can carry it. */
+  session: NonNullable<AuthSession>
+}
+
 /**
- * The signed-in person, or null. Most reads are signed out and stop at the cookie; an unsigned,
+ * The live session, or null. Most reads are signed out and stop at the cookie; an unsigned,
  * unknown or expired session, or a suspended person, is signed out too (suspension also ends their
  * sessions: admin.service.ts). A session read in the last SESSION_CACHE_SECONDS comes from the
  * session cache, which every write empties (session-cache.ts).
  */
-export async function readSessionUser(req: FastifyRequest): Promise<SessionUser | null> {
+export async function readSession(req: FastifyRequest): Promise<SessionRead | null> {
   const { ctx, sessionCache: cache } = req.server
   const token = sessionToken(req.headers.cookie, cookieName(ctx), ctx.config.authSecret)
   if (!token) return null
@@ -82,11 +93,33 @@ export async function readSessionUser(req: FastifyRequest): Promise<SessionUser 
   if (cached !== undefined) return cached
   const stamp = cache?.stamp() ?? 0
   const [found] = await sessionByToken(ctx.db).execute({ token, now: new Date() })
-  const person: SessionUser | null = found
-    ? { id: found.id, name: found.name, email: found.email, role: found.role === 'admin' ? 'admin' : 'user' }
+  const read: SessionRead | null = found
+    ? {
+        person: {
+          id: found.id,
+          name: found.name,
+          email: found.email,
+          role: found.role === 'admin' ? 'admin' : 'user',
+        },
+        session: {
+          user: {
+            id: found.id,
+            name: found.name,
+            email: found.email,
+            emailVerified: found.emailVerified,
+            image: found.image,
+          },
+          session: { id: found.sessionId, userId: found.id, expiresAt: found.expiresAt.toISOString() },
+        },
+      }
     : null
-  cache?.set(token, person, stamp, found?.expiresAt.getTime())
-  return person
+  cache?.set(token, read, stamp, found?.expiresAt.getTime())
+  return read
+}
+
+/** The signed-in person, or null (see readSession). */
+export async function readSessionUser(req: FastifyRequest): Promise<SessionUser | null> {
+  return (await readSession(req))?.person ?? null
 }
 
 export async function requireUser(req: FastifyRequest): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppContext, SessionUser } from '#server/context.ts'
+import type { AppContext } from '#server/context.ts'
 import { type WriteEmptiedMap, type WriteSignal, writeEmptiedMap } from '#server/http/write-signal.ts'
+import type { SessionRead } from './guards.ts'
 
 // Who a session token belongs to, kept for SESSION_CACHE_SECONDS (decision 027). A signed-in
 // request then costs no query of its own while its session is known. Every successful write
@@ -12,8 +13,8 @@ import { type WriteEmptiedMap, type WriteSignal, writeEmptiedMap } from '#server
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Token → the person (null: nobody allowed in); null when SESSION_CACHE_SECONDS is 0. */
-    sessionCache: WriteEmptiedMap<SessionUser | null> | null
+    /** Token → the session and its person (null: nobody allowed in); null when SESSION_CACHE_SECONDS is 0. */
+    sessionCache: WriteEmptiedMap<SessionRead | null> | null
   }
 }
 
@@ -23,6 +24,6 @@ export function registerSessionCache(app: FastifyInstance, ctx: AppContext, writ
   const ttlMs = ctx.config.sessionCacheSeconds * 1000
   app.decorate(
     'sessionCache',
-    ttlMs === 0 ? null : writeEmptiedMap<SessionUser | null>(app, writes, { ttlMs, maxEntries: MAX_ENTRIES }),
+    ttlMs === 0 ? null : writeEmptiedMap<SessionRead | null>(app, writes, { ttlMs, maxEntries: MAX_ENTRIES }),
   )
 }

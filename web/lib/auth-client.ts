@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { queryKeys } from '#common/query-keys.ts'
 import { api, schemasOf } from './api-client.ts'
 
 // The app's auth client (decision 029, step 1). Reading the session is a TanStack query of Better Auth's
@@ -9,7 +10,7 @@ import { api, schemasOf } from './api-client.ts'
 
 type BetterAuth = typeof import('./better-auth-client.ts').betterAuthClient
 
-const AUTH_SESSION_QUERY_KEY = ['auth-session'] as const
+const AUTH_SESSION_QUERY_KEY = queryKeys.authSession
 
 /** How long a read session stands before a focus or a new screen reads it again. */
 const SESSION_STALE_MS = 30_000

@@ -41,7 +41,6 @@ describe('seedFromServer', () => {
     const client = new QueryClient()
     const { router, update, listening } = fakeRouter()
     const doc = pageWith({
-      fresh: true,
       queries: [
         { key: ['posts', 'by', 'w', 's'], data: { title: 'A post' } },
         { key: ['posts', 'feed', { writer: 'w' }], data: { items: [], nextCursor: null }, infinite: true },
@@ -65,16 +64,6 @@ describe('seedFromServer', () => {
     update({ location: { key: 'x7k2p' } })
     expect(client.getQueryDefaults(['posts', 'by', 'w', 's']).staleTime).toBeUndefined()
     expect(client.getQueryDefaults(['posts', 'feed', { writer: 'w' }]).staleTime).toBeUndefined()
-    expect(listening()).toBe(false)
-  })
-
-  it('leaves the data stale when the server says it is the signed-out view of a signed-in visitor', () => {
-    const client = new QueryClient()
-    const { router, listening } = fakeRouter()
-    const doc = pageWith({ fresh: false, queries: [{ key: ['books', 'one', 'b'], data: { id: 'b' } }] })
-    seedFromServer(client, router, doc)
-    expect(client.getQueryData(['books', 'one', 'b'])).toEqual({ id: 'b' })
-    expect(client.getQueryDefaults(['books', 'one', 'b']).staleTime).toBeUndefined()
     expect(listening()).toBe(false)
   })
 

@@ -2,8 +2,9 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { SeededQuery } from '#common/query-keys.ts'
 import { pinNow } from './relative-time.ts'
 
-// A server-rendered page (decisions 026 and 030) carries the data of the queries its screen runs
-// first, as the signed-out reader would fetch it, under the web's own query keys. The server
+// A server-rendered page (decisions 026, 030 and 041) carries the data of the queries its screen
+// runs first, as this visitor would fetch it (their session included), under the web's own query
+// keys. The server
 // renders the app over that data, and the browser seeds its cache with the same data before it
 // hydrates: both draw the same page, and the browser fetches none of it again.
 
@@ -13,8 +14,6 @@ export const SERVER_DATA_ID = 'inkwell-data'
 const SEEDED_FRESH_MS = 60_000
 
 interface ServerData {
-  /** false when the request carried a session: the data is the signed-out view, refetched at once. */
-  fresh: boolean
   /** The server's clock when it drew the page: relative times count from it until hydrated. */
   now: number
   queries: SeededQuery[]
@@ -32,7 +31,7 @@ export function seedQueries(queryClient: QueryClient, queries: SeededQuery[]): Q
  * Puts the page's data in the cache (and removes it from the document). Returns the seeded keys.
  * Their data counts as fresh only for the screen the page was rendered for: `router` is watched
  * and the first navigation puts the usual freshness back (a reader who signs in and comes back
- * must get their own view, not the signed-out one).
+ * must get their new view, not the page's).
  */
 export function seedFromServer(
   queryClient: QueryClient,
@@ -50,7 +49,7 @@ export function seedFromServer(
   }
   const keys = seedQueries(queryClient, parsed.queries)
   pinNow(parsed.now)
-  if (parsed.fresh && keys.length) {
+  if (keys.length) {
     for (const key of keys) queryClient.setQueryDefaults(key, { staleTime: SEEDED_FRESH_MS })
     const first = router.state.location.key
     const unsubscribe = router.subscribe((state) => {

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ROLE_FETCH_ERROR } from '#common/constants.ts'
+import { queryKeys } from '#common/query-keys.ts'
 import { ApiError, api, schemasOf } from './api-client.ts'
 import { authClient } from './auth-client.ts'
 
-export const ME_QUERY_KEY = ['me'] as const
+export const ME_QUERY_KEY = queryKeys.me
 
 const profile = schemasOf(() => import('#common/schemas/profile.ts'))
 

@@ -81,16 +81,15 @@ export const absolute = (appUrl: string, pathOrUrl: string) =>
 /**
  * The whole document. `app` is the app's own markup for the page (web/server-render.tsx), which
  * the browser hydrates; without it the root is empty and the app renders into it. `indexable:
- * false` (signed-in screens, errors) adds noindex; `fresh` tells the app its seeded data is what
- * this visitor would fetch (false when the request carries a session: the data is the signed-out
- * view, which the app shows and then refetches); `now` is the moment the app was drawn at, which
- * the browser's relative times count from while it hydrates.
+ * false` (signed-in screens, errors) adds noindex; `now` is the moment the app was drawn at, which
+ * the browser's relative times count from while it hydrates. The page's queries are this
+ * visitor's own data, which the app takes as fresh.
  */
 export function renderDocument(
   template: Template,
   appUrl: string,
   page: Page,
-  { indexable, fresh, now, app = '' }: { indexable: boolean; fresh: boolean; now: number; app?: string },
+  { indexable, now, app = '' }: { indexable: boolean; now: number; app?: string },
 ): string {
   const title = page.title ? `${page.title} · ${SITE_NAME}` : SITE_NAME
   const url = absoluteUrl(appUrl, page.path)
@@ -134,7 +133,7 @@ export function renderDocument(
     head.push(`<script type="application/ld+json">${scriptJson(item)}</script>`)
 
   const data = page.queries?.length
-    ? `<script type="application/json" id="inkwell-data">${scriptJson({ fresh, now, queries: page.queries })}</script>`
+    ? `<script type="application/json" id="inkwell-data">${scriptJson({ now, queries: page.queries })}</script>`
     : ''
   // data-server-rendered: the markup is the server's until the app has hydrated it (web/app/app.tsx);
   // taps on its buttons meanwhile are held and made again then.

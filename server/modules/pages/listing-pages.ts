@@ -1,7 +1,7 @@
 import { POST_CATEGORIES } from '#common/constants.ts'
 import { SHOWN } from '#common/query-keys.ts'
 import type { PostCategory } from '#common/schemas/posts.ts'
-import type { AppContext } from '#server/context.ts'
+import type { AppContext, SessionUser } from '#server/context.ts'
 import { absoluteUrl, CATEGORY_PAGES, subjectPath } from '#server/modules/feeds/public-paths.ts'
 import { SITE_DESCRIPTION } from './document.ts'
 import { breadcrumbs, notFound, orNotFound, type PageContent, summary } from './page-parts.ts'
@@ -72,6 +72,7 @@ export async function categoryPage(ctx: AppContext, category: PostCategory): Pro
 
 export async function subjectPage(
   ctx: AppContext,
+  viewer: SessionUser | null,
   slug: string,
   search: URLSearchParams,
 ): Promise<PageContent> {
@@ -83,7 +84,7 @@ export async function subjectPage(
     reads.feed(ctx, { subject: slug, sort }),
     reads.bookShelf(ctx, { category: 'academic', subject: slug, sort: 'bestselling' }, SHOWN.subjectBooks),
     reads.exams(ctx, slug),
-    reads.recentThreads(ctx, slug, SHOWN.subjectThreads),
+    reads.recentThreads(ctx, viewer, slug, SHOWN.subjectThreads),
   ])
   const { name } = subject.data
   const path = subjectPath(slug)

@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { POST_CATEGORIES } from '#common/constants.ts'
+import type { SeededQuery } from '#common/query-keys.ts'
 import { BookIdParams } from '#common/schemas/books.ts'
 import { PostBySlugParams } from '#common/schemas/posts.ts'
 import { SubjectSlugParams } from '#common/schemas/subjects.ts'
 import { WriterIdParams } from '#common/schemas/writers.ts'
-import { carriesSessionCookie } from '#server/auth/guards.ts'
-import type { AppContext } from '#server/context.ts'
+import { readSession, type SessionRead } from '#server/auth/guards.ts'
+import type { AppContext, SessionUser } from '#server/context.ts'
 import type { App } from '#server/http/app-type.ts'
 import { type Representation, representation, sendRepresentation } from '#server/http/representation.ts'
 import { type WriteSignal, writeEmptiedMap } from '#server/http/write-signal.ts'
@@ -25,15 +26,20 @@ import {
 } from './listing-pages.ts'
 import type { PageContent } from './page-parts.ts'
 import { bookPage, postPage, writerPage } from './pages.service.ts'
+import { viewerQueries } from './viewer.ts'
 
 // Every address of web/app/router.tsx, as the server answers it (decision 026): a public page
 // with its content, or the app's shell (noindex) for a screen with nothing public to show.
 // pages.test.ts checks that this table and the router name the same paths; anything else is the
 // shell with a 404, and the app shows its not-found screen.
 
-/** A page from its path's params and its address's query (the screens with filters read it). */
+/**
+ * A page for `viewer` (null: signed out) from its path's params and its address's query (the
+ * screens with filters read it).
+ */
 type Render = (
   ctx: AppContext,
+  viewer: SessionUser | null,
   params: Record<string, string>,
   search: URLSearchParams,
 ) => Promise<PageContent>
@@ -42,11 +48,16 @@ type Render = (
 const checked =
   <P>(
     schema: z.ZodType<P>,
-    render: (ctx: AppContext, params: P, search: URLSearchParams) => Promise<PageContent>,
+    render: (
+      ctx: AppContext,
+      viewer: SessionUser | null,
+      params: P,
+      search: URLSearchParams,
+    ) => Promise<PageContent>,
   ): Render =>
-  async (ctx, params, search) => {
+  async (ctx, viewer, params, search) => {
     const parsed = schema.safeParse(params)
-    return parsed.success ? render(ctx, parsed.data, search) : shellPage(404, 'Page not found')
+    return parsed.success ? render(ctx, viewer, parsed.data, search) : shellPage(404, 'Page not found')
   }
 
 export const CONTENT_PAGES: Record<string, Render> = {
@@ -57,19 +68,21 @@ export const CONTENT_PAGES: Record<string, Render> = {
       (ctx: AppContext) => categoryPage(ctx, category),
     ]),
   ),
-  '/contents': (ctx, _, search) => contentsPage(ctx, search),
+  '/contents': (ctx, _viewer, _params, search) => contentsPage(ctx, search),
   '/subject/:subjectType': checked(
     z.object({ subjectType: SubjectSlugParams.shape.slug }),
-    (ctx, p, search) => subjectPage(ctx, p.subjectType, search),
+    (ctx, viewer, p, search) => subjectPage(ctx, viewer, p.subjectType, search),
   ),
   '/learn/:uid/:topic': checked(
     z.object({ uid: PostBySlugParams.shape.writerId, topic: PostBySlugParams.shape.slug }),
-    (ctx, p) => postPage(ctx, p.uid, p.topic),
+    (ctx, viewer, p) => postPage(ctx, viewer, p.uid, p.topic),
   ),
-  '/writer/:writerId': checked(WriterIdParams, (ctx, p) => writerPage(ctx, p.writerId)),
-  '/profile': (ctx, _, search) => writersPage(ctx, search),
-  '/read/:bookId': checked(z.object({ bookId: BookIdParams.shape.id }), (ctx, p) => bookPage(ctx, p.bookId)),
-  '/books': (ctx, _, search) => booksPage(ctx, search),
+  '/writer/:writerId': checked(WriterIdParams, (ctx, viewer, p) => writerPage(ctx, viewer, p.writerId)),
+  '/profile': (ctx, _viewer, _params, search) => writersPage(ctx, search),
+  '/read/:bookId': checked(z.object({ bookId: BookIdParams.shape.id }), (ctx, viewer, p) =>
+    bookPage(ctx, viewer, p.bookId),
+  ),
+  '/books': (ctx, _viewer, _params, search) => booksPage(ctx, search),
   ...Object.fromEntries(STATIC_PATHS.map((path) => [path, async () => staticPage(path)])),
 }
 
@@ -116,6 +129,8 @@ const MINUTE = 60_000
 const KEPT_PAGES = 200
 /** As index.html: the browser revalidates each visit (a 304 while the page is unchanged). */
 const CACHE_REVALIDATE = 'no-cache'
+/** A signed-in person's page is theirs: never stored by a shared cache (a CDN, a proxy). */
+const CACHE_PRIVATE = 'private, no-cache'
 
 export interface PageRenderer {
   /** The shell with a 404, for any address no route knows. */
@@ -138,28 +153,44 @@ export function pageRoutes(app: App, indexHtml: string, writes: WriteSignal): Pa
     }
   }
 
-  /** The whole document, and whether the app could be drawn into it. */
-  const documentOf = async (req: FastifyRequest, page: Page, indexable: boolean) => {
+  /**
+   * The whole document, and whether the app could be drawn into it. `who` is who is looking
+   * (viewer.ts): every page carries it, and a public page is drawn as they see it (decision 041).
+   */
+  const documentOf = async (req: FastifyRequest, page: Page, who: SeededQuery[], indexable: boolean) => {
     const ok = indexable && page.status === 200
     // The minute the page is drawn at: relative times are in minutes, and within a minute the same
     // data makes the same bytes (an ETag that still matches).
     const now = Math.floor(app.ctx.clock.now().getTime() / MINUTE) * MINUTE
-    const drawn = ok ? await drawApp(req, page, now) : ''
-    const body = renderDocument(template, appUrl, page, {
-      indexable: ok,
-      fresh: !carriesSessionCookie(req),
-      now,
-      app: drawn,
-    })
+    const seeded = { ...page, queries: [...(page.queries ?? []), ...who] }
+    const drawn = ok ? await drawApp(req, seeded, now) : ''
+    const body = renderDocument(template, appUrl, seeded, { indexable: ok, now, app: drawn })
     return { body, drawn: drawn !== '' }
   }
-  // The data in a page is the signed-out view, so a visitor with a session gets other bytes.
-  const freshness = { cacheControl: CACHE_REVALIDATE, vary: 'Cookie' }
-  const send = (req: FastifyRequest, reply: FastifyReply, status: Page['status'], body: string) => {
+  /** A screen with nothing public to show, for whoever is looking. */
+  const shellOf = async (req: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
+    const session = await readSession(req)
+    const page = { ...shellPage(status, status === 404 ? 'Page not found' : ''), path: pathOf(req) }
+    const { body } = await documentOf(req, page, await viewerQueries(app.ctx, session), false)
+    return send(req, reply, session, status, body)
+  }
+  // A signed-out visitor and a signed-in one get other bytes from the same address.
+  const freshnessFor = (session: SessionRead | null) => ({
+    cacheControl: session ? CACHE_PRIVATE : CACHE_REVALIDATE,
+    vary: 'Cookie',
+  })
+  const send = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    session: SessionRead | null,
+    status: Page['status'],
+    body: string,
+  ) => {
+    const freshness = freshnessFor(session)
     if (status !== 200)
       return reply
         .code(status)
-        .headers({ 'cache-control': CACHE_REVALIDATE, vary: 'Cookie' })
+        .headers({ 'cache-control': freshness.cacheControl, vary: freshness.vary })
         .type(HTML)
         .send(body)
     return sendRepresentation(req, reply, representation(body, HTML), freshness)
@@ -167,6 +198,7 @@ export function pageRoutes(app: App, indexHtml: string, writes: WriteSignal): Pa
   // A public page as a signed-out visitor gets it is the same for all of them: each process keeps
   // it (with its tags and compressed copies) for PUBLIC_CACHE_SECONDS, and every write empties it,
   // as the public API reads (decision 028). With 0, nothing is kept and nothing listens for writes.
+  // A signed-in person's page is theirs: drawn for each request, never kept.
   const ttlMs = app.ctx.config.publicCacheSeconds * 1000
   const kept =
     ttlMs > 0 ? writeEmptiedMap<Representation>(app, writes, { ttlMs, maxEntries: KEPT_PAGES }) : null
@@ -174,24 +206,25 @@ export function pageRoutes(app: App, indexHtml: string, writes: WriteSignal): Pa
 
   for (const [path, render] of Object.entries(CONTENT_PAGES))
     app.get(path, async (req, reply) => {
-      const keep = kept && !carriesSessionCookie(req) ? kept : null
+      const session = await readSession(req)
+      const keep = session ? null : kept
       const hit = keep?.get(req.url)
-      if (hit !== undefined) return sendRepresentation(req, reply, hit, freshness)
+      if (hit !== undefined) return sendRepresentation(req, reply, hit, freshnessFor(null))
       const stamp = keep?.stamp() ?? 0
       const search = new URLSearchParams(req.url.slice(pathOf(req).length))
-      const content = await render(app.ctx, req.params as Record<string, string>, search)
-      const { body, drawn } = await documentOf(req, { ...content, path: pathOf(req) }, true)
-      if (content.status !== 200) return send(req, reply, content.status, body)
+      const params = req.params as Record<string, string>
+      const [content, who] = await Promise.all([
+        render(app.ctx, session?.person ?? null, params, search),
+        viewerQueries(app.ctx, session),
+      ])
+      const { body, drawn } = await documentOf(req, { ...content, path: pathOf(req) }, who, true)
+      if (content.status !== 200) return send(req, reply, session, content.status, body)
       const page = representation(body, HTML)
       // Kept unless a write landed while it was read (it may not be in it).
       if (drawn) keep?.set(req.url, page, stamp)
-      return sendRepresentation(req, reply, page, freshness)
+      return sendRepresentation(req, reply, page, freshnessFor(session))
     })
-  for (const path of SHELL_PAGES)
-    app.get(path, async (req, reply) => {
-      const { body } = await documentOf(req, { ...shellPage(200), path: pathOf(req) }, false)
-      return send(req, reply, 200, body)
-    })
+  for (const path of SHELL_PAGES) app.get(path, (req, reply) => shellOf(req, reply, 200))
 
   return {
     notFound: async (req, reply) => {
@@ -201,8 +234,7 @@ export function pageRoutes(app: App, indexHtml: string, writes: WriteSignal): Pa
       const bare = path.replace(/\/+$/, '')
       if (bare && bare !== path && !bare.startsWith('//') && !bare.includes('\\'))
         return reply.redirect(`${bare}${req.url.slice(path.length)}`, 301)
-      const { body } = await documentOf(req, { ...shellPage(404, 'Page not found'), path }, false)
-      return send(req, reply, 404, body)
+      return shellOf(req, reply, 404)
     },
   }
 }

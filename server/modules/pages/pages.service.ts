@@ -1,33 +1,39 @@
 import { bookPath, postPath } from '#common/paths.ts'
 import { SHOWN } from '#common/query-keys.ts'
 import type { PostCategory } from '#common/schemas/posts.ts'
-import type { AppContext } from '#server/context.ts'
+import type { AppContext, SessionUser } from '#server/context.ts'
 import { absoluteUrl, CATEGORY_PAGES, writerPath } from '#server/modules/feeds/public-paths.ts'
 import { absolute, DEFAULT_IMAGE } from './document.ts'
 import { breadcrumbs, notFound, ORGANIZATION, orNotFound, type PageContent, summary } from './page-parts.ts'
 import { reads } from './public-reads.ts'
 
-// A post's, a writer's and a book's page, as the signed-out reader sees it: each page reads through
-// the same service as its JSON endpoint (so drafts, pending items, subscribers-only bodies and
-// paid chapters stay out exactly as they do there), and hands the result to the app under the key
-// of the web's hook for that endpoint; the app renders its screen over it (decision 030).
+// A post's, a writer's and a book's page, as this visitor sees it (`viewer`, null when signed out):
+// each page reads through the same service as its JSON endpoint, for the same person (so drafts,
+// pending items, subscribers-only bodies and paid chapters stay out exactly as they do there), and
+// hands the result to the app under the key of the web's hook for that endpoint; the app renders
+// its screen over it (decisions 030 and 041).
 
 // --- A post ---------------------------------------------------------------------------------
 
-export async function postPage(ctx: AppContext, writerId: string, slug: string): Promise<PageContent> {
+export async function postPage(
+  ctx: AppContext,
+  viewer: SessionUser | null,
+  writerId: string,
+  slug: string,
+): Promise<PageContent> {
   // What the post's screen shows around it: the author's card (the address names the author, so
   // it is read beside the post), their other posts, and the discussion (a subscribers-only post's
   // discussion is for subscribers: the app asks for it).
   const [read, author] = await Promise.all([
-    orNotFound(reads.post(ctx, writerId, slug)),
-    orNotFound(reads.writer(ctx, writerId)),
+    orNotFound(reads.post(ctx, viewer, writerId, slug)),
+    orNotFound(reads.writer(ctx, viewer, writerId)),
   ])
   if (!read) return notFound()
   const post = read.data
   const around = await Promise.all([
     author,
-    reads.neighbours(ctx, post.id),
-    post.locked ? null : reads.comments(ctx, post.id),
+    reads.neighbours(ctx, viewer, post.id),
+    post.locked ? null : reads.comments(ctx, viewer, post.id),
   ])
   const { appUrl } = ctx.config
   const path = postPath(post.author.id, post.slug)
@@ -78,8 +84,12 @@ export async function postPage(ctx: AppContext, writerId: string, slug: string):
 
 // --- A writer -------------------------------------------------------------------------------
 
-export async function writerPage(ctx: AppContext, writerId: string): Promise<PageContent> {
-  const profile = await orNotFound(reads.writer(ctx, writerId))
+export async function writerPage(
+  ctx: AppContext,
+  viewer: SessionUser | null,
+  writerId: string,
+): Promise<PageContent> {
+  const profile = await orNotFound(reads.writer(ctx, viewer, writerId))
   if (!profile) return notFound()
   const writer = profile.data
   const [posts, books] = await Promise.all([
@@ -122,16 +132,19 @@ export async function writerPage(ctx: AppContext, writerId: string): Promise<Pag
 
 // --- A book ---------------------------------------------------------------------------------
 
-export async function bookPage(ctx: AppContext, bookId: string): Promise<PageContent> {
-  const read = await orNotFound(reads.book(ctx, bookId))
-  // An unpublished book is the author's, an admin's or an owner's alone (getBookPage lets a
-  // signed-out visitor see only published ones, and this page is the signed-out view).
+export async function bookPage(
+  ctx: AppContext,
+  viewer: SessionUser | null,
+  bookId: string,
+): Promise<PageContent> {
+  // An unpublished book is the author's, an admin's or an owner's alone (getBookPage decides).
+  const read = await orNotFound(reads.book(ctx, viewer, bookId))
   if (!read) return notFound()
   const book = read.data
   const [author, reviews] = await Promise.all([
     // The author's card (not every author is a writer with a page: then the app asks and learns so).
-    orNotFound(reads.writer(ctx, book.author.id)),
-    reads.bookReviews(ctx, bookId),
+    orNotFound(reads.writer(ctx, viewer, book.author.id)),
+    reads.bookReviews(ctx, viewer, bookId),
   ])
   const { appUrl } = ctx.config
   const path = bookPath(book.id)

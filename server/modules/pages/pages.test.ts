@@ -79,9 +79,7 @@ function read(body: string) {
       (m) => `${m[1]} ${m[2]}`,
     ),
     jsonLd,
-    data: data
-      ? (JSON.parse(data) as { fresh: boolean; queries: { key: unknown[]; data: unknown }[] })
-      : null,
+    data: data ? (JSON.parse(data) as { queries: { key: unknown[]; data: unknown }[] }) : null,
     root,
     /** What the root reads as, without its markup (React separates adjacent texts with <!-- -->). */
     text: root
@@ -194,7 +192,6 @@ describe('a post', () => {
     expect(page.root).toContain(`<p>${FREE_SENTENCE}</p>`)
     // The app's cache gets exactly what GET /api/posts/by/… answers a signed-out reader.
     const api = await get(`/api/posts/by/${grace.id}/${posts.free.split('/').pop()}`)
-    expect(page.data?.fresh).toBe(true)
     expect(page.data?.queries[0]).toEqual({
       key: ['posts', 'by', grace.id, posts.free.split('/').pop()],
       data: api.json(),
@@ -230,19 +227,26 @@ describe('a post', () => {
     expect(page.twitter('card')).toBe('summary')
   })
 
-  it('a draft or pending post is a 404 with nothing of it, even for its author', async () => {
+  it('a draft or pending post is a 404 with nothing of it; its author gets the page the app shows them', async () => {
     for (const url of [posts.draft, posts.pending]) {
-      for (const cookie of [undefined, grace.cookie]) {
-        const res = await t.request({ method: 'GET', url, cookie })
+      for (const who of [null, tomas]) {
+        const res = await t.request({ method: 'GET', url, cookie: who?.cookie })
         expect(res.statusCode, url).toBe(404)
         expect(res.body).not.toContain(DRAFT_SENTENCE)
         expect(res.body).not.toMatch(/Draft title|Pending title/)
-        expect(res.body).not.toContain('inkwell-data')
+        // The page carries who is looking, and nothing of the post.
+        const keys = read(res.body).data?.queries.map((q) => q.key[0])
+        expect(
+          keys?.filter((key) => !['auth-session', 'me', 'notifications'].includes(key as string)),
+        ).toEqual([])
         const page = read(res.body)
         expect(page.title).toBe('Page not found · Inkwell')
         expect(page.robots).toBe('noindex')
         expect(page.canonical).toBeUndefined()
       }
+      const own = await t.request({ method: 'GET', url, cookie: grace.cookie })
+      expect(own.statusCode, url).toBe(200)
+      expect(read(own.body).text).toMatch(/Draft title|Pending title/)
     }
   })
 })
@@ -269,6 +273,7 @@ describe('a writer', () => {
       ['writers', 'one', grace.id],
       ['posts', 'feed', { writer: grace.id }],
       ['books', 'shelf', { writer: grace.id, sort: 'bestselling' }, SHOWN.writerBooks],
+      ['auth-session'],
     ])
   })
 
@@ -427,7 +432,7 @@ describe('every other address', () => {
 })
 
 describe('caching', () => {
-  it('revalidates with an ETag (304), and tells a signed-in visitor the data is the signed-out view', async () => {
+  it('revalidates with an ETag (304); a signed-in visitor gets their own page, never the kept one', async () => {
     const first = await get(posts.free)
     expect(first.headers.etag).toBeTruthy()
     expect(first.headers.vary).toBe('Cookie, Accept-Encoding')
@@ -435,7 +440,18 @@ describe('caching', () => {
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
     const signedIn = await t.request({ method: 'GET', url: posts.free, cookie: grace.cookie })
-    expect(read(signedIn.body).data?.fresh).toBe(false)
+    const theirs = read(signedIn.body)
+    expect(theirs.data?.queries.find((q) => q.key[0] === 'auth-session')?.data).toMatchObject({
+      user: { id: grace.id, name: 'Grace Okafor' },
+    })
+    expect(theirs.data?.queries.find((q) => q.key[0] === 'me')?.data).toMatchObject({ id: grace.id })
+    expect(theirs.root).toContain('Dashboard')
+    expect(theirs.root).not.toContain('Sign in')
     expect(signedIn.headers.etag).not.toBe(first.headers.etag)
+    // The signed-out page is still the kept one, with nothing of hers.
+    const later = await get(posts.free)
+    expect(later.headers.etag).toBe(first.headers.etag)
+    expect(later.body).not.toContain('Grace Okafor</span>')
+    expect(read(later.body).root).toContain('Sign in')
   })
 })

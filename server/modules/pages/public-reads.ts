@@ -21,7 +21,7 @@ import {
 } from '#common/schemas/posts.ts'
 import { SubjectList, SubjectWithCounts } from '#common/schemas/subjects.ts'
 import { WriterPage, WriterProfile, WritersQuery } from '#common/schemas/writers.ts'
-import type { AppContext } from '#server/context.ts'
+import type { AppContext, SessionUser } from '#server/context.ts'
 import { listBooks } from '#server/modules/books/catalogue.service.ts'
 import { listReviews } from '#server/modules/books/reader-reviews.service.ts'
 import { getBookPage } from '#server/modules/books/reading.service.ts'
@@ -34,9 +34,10 @@ import { getSubject, listSubjects } from '#server/modules/subjects/subjects.serv
 import { getWriter, listWriters } from '#server/modules/writers/writers.service.ts'
 
 // The reads a server-rendered page is made of (decision 026), each exactly as its JSON endpoint
-// answers a signed-out visitor: the same service, then the endpoint's response schema (which drops
-// anything the endpoint would not send). Each comes with the key of the web hook that reads that
-// endpoint, so the page can hand it to the app's cache.
+// answers the same visitor (`viewer`: the signed-in person, or null for a signed-out reader): the
+// same service, then the endpoint's response schema (which drops anything the endpoint would not
+// send). Each comes with the key of the web hook that reads that endpoint, so the page can hand it
+// to the app's cache.
 
 /** One read: its data for the page's HTML, and the same data for the app's cache. */
 export interface Read<T> {
@@ -49,19 +50,21 @@ function read<T>(key: readonly unknown[], schema: z.ZodType<T>, raw: unknown, in
   return { data, query: infinite ? { key, data, infinite } : { key, data } }
 }
 
-export const reads = {
-  post: async (ctx: AppContext, writerId: string, slug: string) =>
-    read(queryKeys.post(writerId, slug), PublicPost, await readPost(ctx, null, writerId, slug)),
+type Viewer = SessionUser | null
 
-  neighbours: async (ctx: AppContext, postId: string) =>
-    read(queryKeys.neighbours(postId), PostNeighbours, await postNeighbours(ctx, null, postId)),
+export const reads = {
+  post: async (ctx: AppContext, viewer: Viewer, writerId: string, slug: string) =>
+    read(queryKeys.post(writerId, slug), PublicPost, await readPost(ctx, viewer, writerId, slug)),
+
+  neighbours: async (ctx: AppContext, viewer: Viewer, postId: string) =>
+    read(queryKeys.neighbours(postId), PostNeighbours, await postNeighbours(ctx, viewer, postId)),
 
   /** A post's comments, first page (an infinite query). */
-  comments: async (ctx: AppContext, postId: string) =>
+  comments: async (ctx: AppContext, viewer: Viewer, postId: string) =>
     read(
       queryKeys.comments(postId),
       CommentPage,
-      await listComments(ctx, null, postId, CommentsQuery.parse({})),
+      await listComments(ctx, viewer, postId, CommentsQuery.parse({})),
       true,
     ),
 
@@ -72,8 +75,8 @@ export const reads = {
   popular: async (ctx: AppContext, query: Partial<PopularQuery>) =>
     read(queryKeys.popular(query), PostCardList, await popularPosts(ctx, PopularQuery.parse(query))),
 
-  writer: async (ctx: AppContext, writerId: string) =>
-    read(queryKeys.writer(writerId), WriterProfile, await getWriter(ctx, writerId, null)),
+  writer: async (ctx: AppContext, viewer: Viewer, writerId: string) =>
+    read(queryKeys.writer(writerId), WriterProfile, await getWriter(ctx, writerId, viewer)),
 
   /** The writers directory's first page (an infinite query). */
   writers: async (ctx: AppContext) =>
@@ -96,15 +99,15 @@ export const reads = {
       await listBooks(ctx, BooksQuery.parse({ ...filters, limit })),
     ),
 
-  book: async (ctx: AppContext, bookId: string) =>
-    read(queryKeys.book(bookId), BookPage, await getBookPage(ctx, null, bookId)),
+  book: async (ctx: AppContext, viewer: Viewer, bookId: string) =>
+    read(queryKeys.book(bookId), BookPage, await getBookPage(ctx, viewer, bookId)),
 
   /** A book's reviews, first page (an infinite query). */
-  bookReviews: async (ctx: AppContext, bookId: string) =>
+  bookReviews: async (ctx: AppContext, viewer: Viewer, bookId: string) =>
     read(
       queryKeys.bookReviews(bookId),
       ReaderReviewsPage,
-      await listReviews(ctx, null, bookId, { limit: SHOWN.reviews }),
+      await listReviews(ctx, viewer, bookId, { limit: SHOWN.reviews }),
       true,
     ),
 
@@ -117,10 +120,10 @@ export const reads = {
       true,
     ),
 
-  recentThreads: async (ctx: AppContext, slug: string, limit: number) =>
+  recentThreads: async (ctx: AppContext, viewer: Viewer, slug: string, limit: number) =>
     read(
       queryKeys.recentThreads(slug, limit),
       ThreadPage,
-      await listThreads(ctx, null, slug, ThreadsQuery.parse({ limit })),
+      await listThreads(ctx, viewer, slug, ThreadsQuery.parse({ limit })),
     ),
 }
