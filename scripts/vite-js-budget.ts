@@ -1,10 +1,8 @@
 import zlib from 'node:zlib'
 import type { Plugin } from 'vite'
 
-// The first load's JavaScript has a budget (issue 17, decision 029): the entry chunk, the chunks it
-// starts loading itself (web/main.tsx imports React DOM and the app at once, to evaluate them in
-// two tasks: decision 041) and every chunk those import statically, which is what loads before any
-// screen's own chunk. The build fails when the budget is passed, so a heavy import into the app shell is
+// The first load's JavaScript has a budget (issue 17, decision 029): the entry chunk and every chunk
+// it imports statically, which is what index.html loads before any screen's own chunk. The build fails when the budget is passed, so a heavy import into the app shell is
 // found where it is made, not in a Lighthouse run months later.
 
 /**
@@ -20,7 +18,6 @@ export interface ChunkLike {
   isEntry?: boolean
   code?: string
   imports?: string[]
-  dynamicImports?: string[]
 }
 
 export interface InitialJs {
@@ -32,11 +29,7 @@ export interface InitialJs {
 export const brotliSize = (code: string) =>
   zlib.brotliCompressSync(code, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 
-/**
- * The entry chunks, the chunks they import themselves (statically or not) and what those import
- * statically, with their brotli size (as served). A dynamic import further down (a screen) is not
- * the first load.
- */
+/** The entry chunks and what they import statically, with their brotli size (as served). */
 export function initialJs(bundle: Record<string, ChunkLike>): InitialJs {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
@@ -49,14 +42,7 @@ export function initialJs(bundle: Record<string, ChunkLike>): InitialJs {
       if (imported) visit(imported)
     }
   }
-  for (const chunk of chunks)
-    if (chunk.isEntry) {
-      visit(chunk)
-      for (const name of chunk.dynamicImports ?? []) {
-        const imported = byName.get(name)
-        if (imported) visit(imported)
-      }
-    }
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
   const files = [...seen].sort()
   const brotliBytes = files.reduce((sum, name) => sum + brotliSize(byName.get(name)?.code ?? ''), 0)
   return { files, brotliBytes }
