@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { seedDemo } from '#server/db/seed.ts'
+import { DEMO_PASSWORD, seedDemo } from '#server/db/seed.ts'
 import {
   copyBuiltIndex,
   describeStatuses,
@@ -9,6 +9,7 @@ import {
   startInkwell,
 } from './apps.ts'
 import type { BenchContext, SectionReport } from './foundation.ts'
+import { call, sessionCookie } from './http.ts'
 import { heading, loadRow, share, table } from './report.ts'
 import { measurer } from './scale.ts'
 
@@ -17,6 +18,10 @@ import { measurer } from './scale.ts'
 // against a bare Fastify route in the same run. Each request carries a browser's Accept-Encoding,
 // so it measures what readers get: the kept answer's compressed copy. One feed is also asked with
 // no Accept-Encoding (the whole JSON, uncompressed), for comparison.
+// Then a signed-in reader's page (issue 27, decision 041), which is drawn for each request: on a
+// second app over the same database with nothing kept, the post's page signed out (its render),
+// signed in as a demo reader (the render plus the session, profile and bell reads), and that
+// reader's GET /api/me (a session read and the profile) for scale.
 
 export const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
@@ -77,6 +82,29 @@ export async function publicBench(ctx: BenchContext): Promise<SectionReport> {
     `${bareUrl}/bare-page`,
   )
   await measure('feed-plain', 'the category feed, no Accept-Encoding', `${url}${reads.feed}`)
+  // Nothing kept on this one: each page is read and drawn for its request.
+  const drawn = await startInkwell(database, ctx.dataDir, defer, { webDist })
+  const signIn = await call(drawn.url, 'POST', '/api/auth/sign-in/email', undefined, {
+    email: 'hannah@inkwell.test',
+    password: DEMO_PASSWORD,
+  })
+  const reader = { ...BROWSER, cookie: sessionCookie(signIn.cookies) }
+  await expectHtml(`${drawn.url}/learn${postPath}`, ['data-server-rendered', 'Sign in'])
+  const own = await fetch(`${drawn.url}/learn${postPath}`, { headers: { cookie: reader.cookie } })
+  if (!(await own.text()).includes('Dashboard')) throw new Error("the signed-in page is not the reader's own")
+  await measure(
+    'render',
+    "the post's page drawn for a signed-out visitor",
+    `${drawn.url}/learn${postPath}`,
+    BROWSER,
+  )
+  await measure(
+    'render-signed-in',
+    "the post's page drawn for a signed-in reader",
+    `${drawn.url}/learn${postPath}`,
+    reader,
+  )
+  await measure('me', 'that reader: GET /api/me (a session read, the profile)', `${drawn.url}/api/me`, reader)
   await measure('bare-again', 'bare Fastify again (drift check)', `${bareUrl}/bare`)
 
   const bare = m.bare.result
@@ -85,6 +113,7 @@ export async function publicBench(ctx: BenchContext): Promise<SectionReport> {
     return loadRow(label + flag, result, bare)
   })
   const samePage = m['post-page'].result.rps / m['bare-page'].result.rps
+  const perRequest = (key: string) => 1000 / m[key].result.rps
   return {
     text: [
       heading('Anonymous reads, as a browser asks, from the shared cache, against a bare Fastify route'),
@@ -94,6 +123,10 @@ export async function publicBench(ctx: BenchContext): Promise<SectionReport> {
       'brotli copy. The last row repeats the first: its ratio shows how much the machine drifted.',
       `Against the bare app sending the same page bytes, the post's page is at ${share(samePage)}: the`,
       'rest of the gap to /bare is the bytes themselves (the client reads thousands more per answer).',
+      `A signed-in reader's page is drawn for them: at ${share(m['render-signed-in'].result.rps / m['post-page'].result.rps)}`,
+      `of the kept signed-out page's rate, and ${share(m['render-signed-in'].result.rps / m.render.result.rps)} of the same page drawn signed out.`,
+      `Per request at these connections: drawn signed out ${perRequest('render').toFixed(2)} ms, a session and profile read`,
+      `${perRequest('me').toFixed(2)} ms, drawn signed in ${perRequest('render-signed-in').toFixed(2)} ms.`,
     ].join('\n'),
     failures,
   }

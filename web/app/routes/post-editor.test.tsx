@@ -106,9 +106,9 @@ describe('Post editor', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     vi.setSystemTime(new Date('2026-11-21T14:05:00'))
 
-    fireEvent.input(title, { target: { value: 'The light' } })
+    fireEvent.change(title, { target: { value: 'The light' } })
     await act(() => vi.advanceTimersByTimeAsync(1500))
-    fireEvent.input(title, { target: { value: 'The lighthouse' } })
+    fireEvent.change(title, { target: { value: 'The lighthouse' } })
     await act(() => vi.advanceTimersByTimeAsync(2100))
     expect(callsTo(fetch, '/api/posts')).toHaveLength(0) // a title alone is not worth a draft
 
@@ -125,7 +125,7 @@ describe('Post editor', () => {
     })
     expect(screen.getByText('Saved at 14:05')).toBeInTheDocument()
 
-    fireEvent.input(title, { target: { value: 'The lighthouse keeper' } })
+    fireEvent.change(title, { target: { value: 'The lighthouse keeper' } })
     await act(() => vi.advanceTimersByTimeAsync(2100))
     const patches = methodCalls(fetch, 'PATCH')
     expect(patches).toHaveLength(1)
@@ -139,7 +139,7 @@ describe('Post editor', () => {
     const title = await screen.findByLabelText('Title')
     fireEvent.click(screen.getByLabelText('Fiction'))
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    fireEvent.input(title, { target: { value: 'A title and nothing else' } })
+    fireEvent.change(title, { target: { value: 'A title and nothing else' } })
     fillEditor('Post body', '<p> </p><p></p>')
     await act(() => vi.advanceTimersByTimeAsync(5000))
     await act(() => router.navigate('/topics'))
@@ -156,7 +156,7 @@ describe('Post editor', () => {
     const title = await screen.findByLabelText('Title')
     fireEvent.click(screen.getByLabelText('Fiction'))
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    fireEvent.input(title, { target: { value: 'Fast' } })
+    fireEvent.change(title, { target: { value: 'Fast' } })
     fillEditor('Post body', '<p>One</p>')
     await act(() => vi.advanceTimersByTimeAsync(2100))
     expect(methodCalls(fetch, 'POST')).toHaveLength(1) // on its way, slowly
