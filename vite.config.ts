@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -9,9 +10,19 @@ import { precompress } from './scripts/vite-precompress.ts'
 // the first load's JavaScript passes its budget (decision 029).
 // Under `npm run dev`, Vite serves the app with hot reload and proxies to the server what the
 // server answers itself: /api, the feeds (/rss, /fiction/atom, …), the sitemaps and robots.txt.
+// React Router 7 exports only its development build, whose warnings (ENABLE_DEV_WARNINGS) stay in the
+// bundle; the production build it ships beside it is the same code without them.
+const reactRouterDist = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/', import.meta.url),
+)
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+]
 const server = { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false }
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'web',
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   publicDir: 'public',
   plugins: [react(), tailwindcss(), initialJsBudget(), precompress()],
   // No module preloading (decision 030): the server's page is already the screen, so the chunks
@@ -26,4 +37,4 @@ export default defineConfig({
       '^/(sitemap[\\w-]*\\.xml|robots\\.txt)(\\?|$)': server,
     },
   },
-})
+}))
