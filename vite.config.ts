@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { initialJsBudget } from './scripts/vite-js-budget.ts'
+import { noPreloadHelper } from './scripts/vite-no-preload.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 
 // The web app lives in web/; `npm run build` writes dist/, which the server serves.
@@ -24,7 +25,7 @@ export default defineConfig(({ command }) => ({
   root: 'web',
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), initialJsBudget(), precompress()],
+  plugins: [noPreloadHelper(), react(), tailwindcss(), initialJsBudget(), precompress()],
   // No module preloading (decision 030): the server's page is already the screen, so the chunks
   // only have to arrive for hydration, and Vite's preload helper inserting a <link> per dependency
   // of each dynamic import cost ~60 ms of a phone's main thread on a large page (Chrome profile).
