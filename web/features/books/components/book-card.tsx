@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
+import { bookPath } from '#common/paths.ts'
 import type { BookCard } from '#common/schemas/books.ts'
-import { readPath } from '#web/data/books.ts'
 import { countOf } from '#web/lib/format.ts'
 import { priceLabel } from '../lib/price.ts'
 import { BookCover } from './book-cover.tsx'
@@ -17,7 +17,7 @@ export function BookCardItem({ book }: { book: BookCard }) {
       <div className="mt-3 flex flex-1 flex-col">
         <h3 className="line-clamp-2 font-serif text-base leading-snug font-semibold text-stone-900 sm:text-lg">
           <Link
-            to={readPath(book.id)}
+            to={bookPath(book.id)}
             className="decoration-ink-300 underline-offset-4 after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:outline-none focus-visible:after:rounded-md focus-visible:after:outline-2 focus-visible:after:outline-ink-600"
           >
             {book.title}

@@ -6,9 +6,12 @@ import { type CatalogueFilters, queryKeys, SHOWN } from '#common/query-keys.ts'
 import type { BookCard } from '#common/schemas/books.ts'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { Shelf, ShelfEmpty } from '#web/components/ui/shelf.tsx'
-import { books } from '#web/data/books.ts'
-import { api } from '#web/lib/api-client.ts'
+import { api, schemasOf } from '#web/lib/api-client.ts'
 import { BookCardItem, BookGridSkeleton } from './book-card.tsx'
+
+// Not web/data/books.ts: that module carries the store's and the reader's hooks (mutations
+// included), and a shelf on home would load them all (issue 27).
+const books = schemasOf(() => import('#common/schemas/books.ts'))
 
 // Books where readers meet them outside the store: the home page's best sellers, a writer's page
 // and a subject's hub. Each is a few cards from GET /api/books, and nothing at all where it would
