@@ -29,17 +29,7 @@ export default defineConfig(({ command }) => ({
   // No module preloading (decision 030): the server's page is already the screen, so the chunks
   // only have to arrive for hydration, and Vite's preload helper inserting a <link> per dependency
   // of each dynamic import cost ~60 ms of a phone's main thread on a large page (Chrome profile).
-  build: {
-    outDir: '../dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    modulePreload: false,
-    // Everything the entry imports statically is one chunk: the first load needs all of it anyway,
-    // and Rolldown otherwise splits it by which screens share each part (React, React Router, the
-    // API client, ...), eleven files that compress worse apart (106.2 KB brotli, one file 101.1 KB).
-    // Screens keep their own chunks.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
-  },
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: true, modulePreload: false },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
