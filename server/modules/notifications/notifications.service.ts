@@ -182,9 +182,15 @@ export async function deliverBroadcasts(ctx: AppContext, batchSize = BROADCAST_B
   }
 }
 
+/** The newest notifications (as many as a stream's first event carries) and the unread count. */
+export async function bellSnapshot(db: Db | Tx, userId: string): Promise<StreamSnapshot> {
+  const page = await newest(db, userId, { limit: SNAPSHOT_SIZE, filter: 'all' })
+  return { items: page.items, unreadCount: await unreadCount(db, userId) }
+}
+
 /**
- * What a new stream starts from, read in one snapshot of the database: the newest notifications,
- * the unread count, and the newest event id they already reflect (later events are sent live).
+ * What a new stream starts from, read in one snapshot of the database: the bell's snapshot, and
+ * the newest event id it already reflects (later events are sent live).
  */
 export async function streamSnapshot(
   ctx: AppContext,
@@ -192,15 +198,11 @@ export async function streamSnapshot(
 ): Promise<StreamSnapshot & { lastEventId: number }> {
   return ctx.db.transaction(
     async (tx) => {
-      const [[last], page, unread] = [
-        await tx
-          .select({ id: max(notificationEvent.id) })
-          .from(notificationEvent)
-          .where(eq(notificationEvent.userId, userId)),
-        await newest(tx, userId, { limit: SNAPSHOT_SIZE, filter: 'all' }),
-        await unreadCount(tx, userId),
-      ]
-      return { items: page.items, unreadCount: unread, lastEventId: Number(last?.id ?? 0) }
+      const [last] = await tx
+        .select({ id: max(notificationEvent.id) })
+        .from(notificationEvent)
+        .where(eq(notificationEvent.userId, userId))
+      return { ...(await bellSnapshot(tx, userId)), lastEventId: Number(last?.id ?? 0) }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   )

@@ -4,7 +4,7 @@ import { Me } from '#common/schemas/profile.ts'
 import type { SessionRead } from '#server/auth/guards.ts'
 import type { AppContext } from '#server/context.ts'
 import { getMe } from '#server/modules/me/me.service.ts'
-import { streamSnapshot } from '#server/modules/notifications/notifications.service.ts'
+import { bellSnapshot } from '#server/modules/notifications/notifications.service.ts'
 import { orNotFound } from './page-parts.ts'
 
 // Who is looking, for the app's cache (decision 041): every page carries the session query's
@@ -17,7 +17,8 @@ export async function viewerQueries(ctx: AppContext, read: SessionRead | null): 
   if (!read) return [{ key: queryKeys.authSession, data: null }]
   const [me, latest] = await Promise.all([
     orNotFound(getMe(ctx, read.person)),
-    streamSnapshot(ctx, read.person.id),
+    // A moment's picture: the stream's own snapshot replaces it once the page is live.
+    bellSnapshot(ctx.db, read.person.id),
   ])
   return [
     { key: queryKeys.authSession, data: read.session },
