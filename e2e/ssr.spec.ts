@@ -69,14 +69,20 @@ function watchTakeover(page: Page, title: string | null) {
   }, title)
 }
 
-test('the app takes over a server-rendered post without an error, a shift, a gap or a second fetch', async () => {
-  const { path, sentence } = await postAddress()
-  const page = await j.newPage()
+/** Every console error and page error from now on (a hydration mismatch is one: React error #418). */
+function errorsOf(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test('the app takes over a server-rendered post without an error, a shift, a gap or a second fetch', async () => {
+  const { path, sentence } = await postAddress()
+  const page = await j.newPage()
+  const errors = errorsOf(page)
   const postRequests: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/posts/by/')) postRequests.push(request.url())
@@ -204,11 +210,7 @@ test("a signed-in reader's page is theirs before any script runs, and the app ta
     expect(root).toContain('Dashboard')
     expect(root).not.toMatch(/>Sign in</)
 
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
+    const errors = errorsOf(page)
     const fetched: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())

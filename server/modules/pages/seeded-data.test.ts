@@ -101,6 +101,15 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true })
 })
 
+/** A page's address: a path as it is, or one of the pages made here by name. */
+const urlOf = (page: string) =>
+  ({
+    'the writer': `/writer/${grace.id}`,
+    'the book': `/read/${bookId}`,
+    'the post': `/learn/${grace.id}/${post.slug}`,
+    'the locked post': `/learn/${grace.id}/${lockedSlug}`,
+  })[page] ?? page
+
 /** Each seeded query holds what its endpoint answers `who` (the session: the part the app reads). */
 async function expectEndpointsAnswer(queries: Seeded['queries'], who: TestUser | null) {
   for (const { key, data } of queries) {
@@ -130,15 +139,7 @@ describe('the data a page hands the app', () => {
     ['the book', 4],
     ['the post', 5],
   ])('%s: each query is what its endpoint answers a signed-out visitor', async (page, count) => {
-    const url =
-      page === 'the writer'
-        ? `/writer/${grace.id}`
-        : page === 'the book'
-          ? `/read/${bookId}`
-          : page === 'the post'
-            ? `/learn/${grace.id}/${post.slug}`
-            : page
-    const { queries } = await seeded(url)
+    const { queries } = await seeded(urlOf(page))
     expect(queries).toHaveLength(count)
     expect(queries).toContainEqual({ key: ['auth-session'], data: null })
     await expectEndpointsAnswer(queries, null)
@@ -155,18 +156,8 @@ describe('the data a page hands the app', () => {
   ])(
     '%s: each query is what its endpoint answers the signed-in visitor, with their session, profile and bell',
     async (page, count) => {
-      const url =
-        page === 'the writer'
-          ? `/writer/${grace.id}`
-          : page === 'the book'
-            ? `/read/${bookId}`
-            : page === 'the post'
-              ? `/learn/${grace.id}/${post.slug}`
-              : page === 'the locked post'
-                ? `/learn/${grace.id}/${lockedSlug}`
-                : page
       for (const who of [grace, subscriber, owner]) {
-        const { queries } = await seeded(url, who)
+        const { queries } = await seeded(urlOf(page), who)
         expect(queries, who.name).toHaveLength(
           page === 'the locked post' && who === owner ? count - 1 : count,
         )
