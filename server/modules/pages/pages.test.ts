@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postPath } from '#common/paths.ts'
@@ -7,7 +7,6 @@ import { createTestClock } from '#server/clock.ts'
 import { addChapter, publishedBook } from '#server/modules/books/books.fixtures.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
-import { EARLY_TAPS_SCRIPT } from './early-taps.ts'
 import { fakeWebBuild } from './fake-web-build.ts'
 
 // Server-rendered pages through HTTP on a real database (decisions 026 and 030): what a visitor
@@ -377,81 +376,5 @@ describe('listing and static pages', () => {
     expect(page.title).toBe(`${subject.name} · Inkwell`)
     expect(page.feeds).toContain(`application/rss+xml /subject/${subject.slug}/rss`)
     expect((await get('/subject/no-such-subject')).statusCode).toBe(404)
-  })
-})
-
-describe('inline scripts', () => {
-  it("a drawn page's one inline script (early taps) is allowed by its policy's hash, and the shell has none", async () => {
-    const inline = (body: string) =>
-      [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string)
-    const drawn = await get('/fiction')
-    const scripts = inline(drawn.body)
-    expect(scripts).toEqual([EARLY_TAPS_SCRIPT])
-    const hash = `'sha256-${createHash('sha256')
-      .update(scripts[0] as string)
-      .digest('base64')}'`
-    const scriptSrc = /script-src ([^;]*)/.exec(String(drawn.headers['content-security-policy']))?.[1]
-    expect(scriptSrc?.split(' ')).toEqual(["'self'", hash])
-    expect(inline((await get('/dashboard')).body)).toEqual([])
-  })
-})
-
-describe('every other address', () => {
-  it.each(['/no/such/page', '/post/not-a-uuid', '/learn/nobody/nothing', '/writer', '/fiction/extra'])(
-    '%s is the app shell with a 404',
-    async (url) => {
-      const res = await get(url)
-      expect(res.statusCode).toBe(404)
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-      expect(res.body).toContain('<div id="root"></div>')
-      expect(res.body).toContain(
-        '<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>',
-      )
-      expect(read(res.body).robots).toBe('noindex')
-    },
-  )
-
-  it('screens behind sign-in are the plain shell, noindex', async () => {
-    for (const url of ['/dashboard', '/exams', '/forum/physics', '/admin', '/login']) {
-      const res = await get(url)
-      expect(res.statusCode, url).toBe(200)
-      const page = read(res.body)
-      expect(page.robots, url).toBe('noindex')
-      expect(page.og('title'), url).toBeUndefined()
-      expect(res.body, url).toContain('<div id="root"></div>')
-    }
-  })
-
-  it('the API and missing assets still answer JSON 404s', async () => {
-    for (const url of ['/api/nope', '/assets/gone-12345678.js']) {
-      const res = await get(url)
-      expect(res.statusCode).toBe(404)
-      expect(res.headers['content-type']).toMatch(/^application\/json/)
-    }
-  })
-})
-
-describe('caching', () => {
-  it('revalidates with an ETag (304); a signed-in visitor gets their own page, never the kept one', async () => {
-    const first = await get(posts.free)
-    expect(first.headers.etag).toBeTruthy()
-    expect(first.headers.vary).toBe('Cookie, Accept-Encoding')
-    const again = await get(posts.free, { 'if-none-match': String(first.headers.etag) })
-    expect(again.statusCode).toBe(304)
-    expect(again.body).toBe('')
-    const signedIn = await t.request({ method: 'GET', url: posts.free, cookie: grace.cookie })
-    const theirs = read(signedIn.body)
-    expect(theirs.data?.queries.find((q) => q.key[0] === 'auth-session')?.data).toMatchObject({
-      user: { id: grace.id, name: 'Grace Okafor' },
-    })
-    expect(theirs.data?.queries.find((q) => q.key[0] === 'me')?.data).toMatchObject({ id: grace.id })
-    expect(theirs.root).toContain('Dashboard')
-    expect(theirs.root).not.toContain('Sign in')
-    expect(signedIn.headers.etag).not.toBe(first.headers.etag)
-    // The signed-out page is still the kept one, with nothing of hers.
-    const later = await get(posts.free)
-    expect(later.headers.etag).toBe(first.headers.etag)
-    expect(later.body).not.toContain('Grace Okafor</span>')
-    expect(read(later.body).root).toContain('Sign in')
   })
 })

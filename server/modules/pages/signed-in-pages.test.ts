@@ -23,6 +23,11 @@ let postUrl = ''
 const SECRET = 'Only subscribers read this sentence.'
 
 const page = (url: string, who: TestUser | null) => t.request({ method: 'GET', url, cookie: who?.cookie })
+/** The data the page hands the app's cache. */
+const dataOf = (body: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="inkwell-data">([^<]*)<\/script>/.exec(body)?.[1] ?? '{}',
+  ) as { queries?: { key: unknown[]; data: unknown }[] }
 /** The app's markup in the page: what a reader sees before any script runs. */
 const rootOf = (body: string) =>
   body.slice(body.indexOf('<div id="root"'), body.indexOf('<script', body.indexOf('<div id="root"')))
@@ -104,5 +109,32 @@ describe("a signed-in reader's page", () => {
     })
     expect(stale.headers['cache-control']).toBe('no-cache')
     expect(stale.headers.etag).toBe(before.headers.etag)
+  })
+
+  it('revalidates the kept page with an ETag (304); a signed-in visitor gets their own page, never the kept one', async () => {
+    const first = await page(postUrl, null)
+    expect(first.headers.etag).toBeTruthy()
+    expect(first.headers.vary).toBe('Cookie, Accept-Encoding')
+    const again = await t.request({
+      method: 'GET',
+      url: postUrl,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const signedIn = await page(postUrl, writer)
+    const queries = dataOf(signedIn.body).queries ?? []
+    expect(queries.find((q) => q.key[0] === 'auth-session')?.data).toMatchObject({
+      user: { id: writer.id, name: 'Wren Writer' },
+    })
+    expect(queries.find((q) => q.key[0] === 'me')?.data).toMatchObject({ id: writer.id })
+    expect(rootOf(signedIn.body)).toContain('Dashboard')
+    expect(rootOf(signedIn.body)).not.toContain('Sign in')
+    expect(signedIn.headers.etag).not.toBe(first.headers.etag)
+    // The signed-out page is still the kept one, with nothing of his.
+    const later = await page(postUrl, null)
+    expect(later.headers.etag).toBe(first.headers.etag)
+    expect(dataOf(later.body).queries?.some((q) => q.key[0] === 'me')).toBe(false)
+    expect(rootOf(later.body)).toContain('Sign in')
   })
 })
