@@ -228,7 +228,7 @@ function machine(): string[] {
     `date      ${new Date().toISOString()}`,
     `machine   ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.platform()} ${os.arch()} ${os.release()}`,
     `load avg  ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} (1/5/15 min, at start)`,
-    `node      ${process.version}`,
+    `node      ${process.version}, NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}`,
   ]
 }
 
@@ -239,6 +239,12 @@ async function main(): Promise<number> {
     return 0
   }
   const { driver, settings } = options
+  // React picks its build from NODE_ENV when first loaded: without production, every page would be
+  // drawn by its development build (checks and warnings: about twice the work).
+  if (process.env.NODE_ENV !== 'production') {
+    console.error('Run it as `npm run bench`, which sets NODE_ENV=production (React’s production build).')
+    return 1
+  }
   // Nothing here may reach beyond this machine (Better Auth's telemetry is off by default; keep it so).
   process.env.BETTER_AUTH_TELEMETRY = '0'
 

@@ -47,28 +47,23 @@ export function sessionToken(cookieHeader: string | undefined, name: string, sec
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null
 }
 
-/** Whom a live session token belongs to, unless they are suspended: prepared once (issue 17). */
+/** What a session read selects: the person and their session (also a page's viewer read, pages/viewer.ts). */
+export const sessionSelection = { user, sessionId: session.id, expiresAt: session.expiresAt }
+
+/** The session whose token is the `token` placeholder, live at `now`, of someone not suspended. */
+export const liveSessionOfToken = and(
+  eq(session.token, sql.placeholder('token')),
+  gt(session.expiresAt, sql.placeholder('now')),
+  eq(user.banned, false),
+)
+
+/** Whom a live session token belongs to: prepared once (issue 17). */
 const sessionByToken = preparedQuery((db) =>
   db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      emailVerified: user.emailVerified,
-      image: user.image,
-      sessionId: session.id,
-      expiresAt: session.expiresAt,
-    })
+    .select(sessionSelection)
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(
-      and(
-        eq(session.token, sql.placeholder('token')),
-        gt(session.expiresAt, sql.placeholder('now')),
-        eq(user.banned, false),
-      ),
-    )
+    .where(liveSessionOfToken)
     .prepare('session_by_token'),
 )
 
@@ -79,6 +74,29 @@ export interface SessionRead {
   session: NonNullable<AuthSession>
 }
 
+/** A row of `sessionSelection`, as a SessionRead. */
+export function toSessionRead({
+  user: u,
+  sessionId,
+  expiresAt,
+}: {
+  user: typeof user.$inferSelect
+  sessionId: string
+  expiresAt: Date
+}): SessionRead {
+  return {
+    person: { id: u.id, name: u.name, email: u.email, role: u.role === 'admin' ? 'admin' : 'user' },
+    session: {
+      user: { id: u.id, name: u.name, email: u.email, emailVerified: u.emailVerified, image: u.image },
+      session: { id: sessionId, userId: u.id, expiresAt: expiresAt.toISOString() },
+    },
+  }
+}
+
+/** The request's session token, when its cookie carries one we signed; else null. */
+export const requestSessionToken = (req: FastifyRequest) =>
+  sessionToken(req.headers.cookie, cookieName(req.server.ctx), req.server.ctx.config.authSecret)
+
 /**
  * The live session, or null. Most reads are signed out and stop at the cookie; an unsigned,
  * unknown or expired session, or a suspended person, is signed out too (suspension also ends their
@@ -87,32 +105,13 @@ export interface SessionRead {
  */
 export async function readSession(req: FastifyRequest): Promise<SessionRead | null> {
   const { ctx, sessionCache: cache } = req.server
-  const token = sessionToken(req.headers.cookie, cookieName(ctx), ctx.config.authSecret)
+  const token = requestSessionToken(req)
   if (!token) return null
   const cached = cache?.get(token)
   if (cached !== undefined) return cached
   const stamp = cache?.stamp() ?? 0
   const [found] = await sessionByToken(ctx.db).execute({ token, now: new Date() })
-  const read: SessionRead | null = found
-    ? {
-        person: {
-          id: found.id,
-          name: found.name,
-          email: found.email,
-          role: found.role === 'admin' ? 'admin' : 'user',
-        },
-        session: {
-          user: {
-            id: found.id,
-            name: found.name,
-            email: found.email,
-            emailVerified: found.emailVerified,
-            image: found.image,
-          },
-          session: { id: found.sessionId, userId: found.id, expiresAt: found.expiresAt.toISOString() },
-        },
-      }
-    : null
+  const read = found ? toSessionRead(found) : null
   cache?.set(token, read, stamp, found?.expiresAt.getTime())
   return read
 }

@@ -21,7 +21,11 @@ const meById = preparedQuery((db) =>
 export async function getMe(ctx: AppContext, actor: SessionUser): Promise<Me> {
   const [row] = await meById(ctx.db).execute({ id: actor.id })
   if (!row) throw new AppError('not_found', 'Your profile does not exist yet')
-  const { user: u, profile: p } = row
+  return toMe(row.user, row.profile)
+}
+
+/** A person and their profile, as GET /api/me answers them. */
+export function toMe(u: typeof user.$inferSelect, p: typeof profile.$inferSelect): Me {
   return {
     id: u.id,
     name: u.name,

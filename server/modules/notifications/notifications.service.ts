@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lte, max, not, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lte, max, not, type SQLWrapper, sql } from 'drizzle-orm'
 import type {
   BroadcastInput,
   Notification,
@@ -10,7 +10,7 @@ import type {
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
-import { broadcastMessage, notification, notificationEvent } from '#server/db/schema/index.ts'
+import { broadcastMessage, notification, notificationEvent, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { deliverBroadcastBatch, notifyUsers, recordEvent } from './notify.ts'
 
@@ -29,13 +29,11 @@ const toNotification = (n: NotificationRow): Notification => ({
   isRead: n.isRead,
 })
 
-async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notification)
-    .where(and(eq(notification.writerId, userId), not(notification.isRead)))
-  return row.n
-}
+/** `userId`'s unread notifications (a value, or a column of the statement it goes in). */
+const unreadOf = (userId: string | SQLWrapper) =>
+  and(eq(notification.writerId, userId), not(notification.isRead))
+
+const unreadCount = (db: Db | Tx, userId: string) => db.$count(notification, unreadOf(userId))
 
 /** Newest first, on the (writer_id, timestamp, id) index scanned backwards. */
 async function newest(db: Db | Tx, userId: string, query: NotificationQuery) {
@@ -182,10 +180,45 @@ export async function deliverBroadcasts(ctx: AppContext, batchSize = BROADCAST_B
   }
 }
 
-/** The newest notifications (as many as a stream's first event carries) and the unread count. */
+/** The bell's snapshot as the database builds it (bellSnapshotJson). */
+export interface BellJson {
+  items: (Omit<Notification, 'timestamp'> & { timestamp: string })[]
+  unreadCount: number
+}
+
+/**
+ * The bell's snapshot of `userId` (a value, or a column of the statement it goes in) as one JSON
+ * value: the newest notifications (as many as a stream's first event carries, on the writer's
+ * index) and the unread count. A page's viewer read carries it in the session's row
+ * (pages/viewer.ts), so it costs that page no statement of its own.
+ */
+export const bellSnapshotJson = (userId: string | SQLWrapper) => sql<BellJson>`json_build_object(
+  'items', coalesce((
+    select json_agg(json_build_object(
+      'id', n.id, 'writerId', n.writer_id, 'kind', n.kind, 'message', n.message, 'link', n.link,
+      'timestamp', n.timestamp, 'isRead', n.is_read
+    ) order by n.timestamp desc, n.id desc)
+    from (
+      select * from ${notification} where ${notification.writerId} = ${userId}
+      order by ${notification.timestamp} desc, ${notification.id} desc limit ${SNAPSHOT_SIZE}
+    ) n
+  ), '[]'::json),
+  'unreadCount', (select count(*) from ${notification} where ${unreadOf(userId)})
+)`
+
+/** A bellSnapshotJson value as the stream and the app hold it (timestamps as ISO strings). */
+export const toBellSnapshot = (json: BellJson): StreamSnapshot => ({
+  items: json.items.map((n) => ({ ...n, timestamp: new Date(n.timestamp).toISOString() })),
+  unreadCount: Number(json.unreadCount),
+})
+
+/** The newest notifications and the unread count, in one statement. */
 export async function bellSnapshot(db: Db | Tx, userId: string): Promise<StreamSnapshot> {
-  const page = await newest(db, userId, { limit: SNAPSHOT_SIZE, filter: 'all' })
-  return { items: page.items, unreadCount: await unreadCount(db, userId) }
+  const [row] = await db
+    .select({ bell: bellSnapshotJson(userId) })
+    .from(user)
+    .where(eq(user.id, userId))
+  return row ? toBellSnapshot(row.bell) : { items: [], unreadCount: 0 }
 }
 
 /**

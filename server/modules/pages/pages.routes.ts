@@ -6,7 +6,7 @@ import { BookIdParams } from '#common/schemas/books.ts'
 import { PostBySlugParams } from '#common/schemas/posts.ts'
 import { SubjectSlugParams } from '#common/schemas/subjects.ts'
 import { WriterIdParams } from '#common/schemas/writers.ts'
-import { readSession, type SessionRead } from '#server/auth/guards.ts'
+import type { SessionRead } from '#server/auth/guards.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { App } from '#server/http/app-type.ts'
 import { type Representation, representation, sendRepresentation } from '#server/http/representation.ts'
@@ -26,7 +26,7 @@ import {
 } from './listing-pages.ts'
 import type { PageContent } from './page-parts.ts'
 import { bookPage, postPage, writerPage } from './pages.service.ts'
-import { viewerQueries } from './viewer.ts'
+import { readViewer } from './viewer.ts'
 
 // Every address of web/app/router.tsx, as the server answers it (decision 026): a public page
 // with its content, or the app's shell (noindex) for a screen with nothing public to show.
@@ -169,10 +169,10 @@ export function pageRoutes(app: App, indexHtml: string, writes: WriteSignal): Pa
   }
   /** A screen with nothing public to show, for whoever is looking. */
   const shellOf = async (req: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
-    const session = await readSession(req)
+    const viewer = await readViewer(req)
     const page = { ...shellPage(status, status === 404 ? 'Page not found' : ''), path: pathOf(req) }
-    const { body } = await documentOf(req, page, await viewerQueries(app.ctx, session), false)
-    return send(req, reply, session, status, body)
+    const { body } = await documentOf(req, page, viewer.queries, false)
+    return send(req, reply, viewer.read, status, body)
   }
   // A signed-out visitor and a signed-in one get other bytes from the same address.
   const freshnessFor = (session: SessionRead | null) => ({
@@ -206,18 +206,16 @@ export function pageRoutes(app: App, indexHtml: string, writes: WriteSignal): Pa
 
   for (const [path, render] of Object.entries(CONTENT_PAGES))
     app.get(path, async (req, reply) => {
-      const session = await readSession(req)
+      const viewer = await readViewer(req)
+      const session = viewer.read
       const keep = session ? null : kept
       const hit = keep?.get(req.url)
       if (hit !== undefined) return sendRepresentation(req, reply, hit, freshnessFor(null))
       const stamp = keep?.stamp() ?? 0
       const search = new URLSearchParams(req.url.slice(pathOf(req).length))
       const params = req.params as Record<string, string>
-      const [content, who] = await Promise.all([
-        render(app.ctx, session?.person ?? null, params, search),
-        viewerQueries(app.ctx, session),
-      ])
-      const { body, drawn } = await documentOf(req, { ...content, path: pathOf(req) }, who, true)
+      const content = await render(app.ctx, session?.person ?? null, params, search)
+      const { body, drawn } = await documentOf(req, { ...content, path: pathOf(req) }, viewer.queries, true)
       if (content.status !== 200) return send(req, reply, session, content.status, body)
       const page = representation(body, HTML)
       // Kept unless a write landed while it was read (it may not be in it).
