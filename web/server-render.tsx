@@ -3,10 +3,10 @@ import { Writable } from 'node:stream'
 import { DOMParser as DocumentParser } from 'linkedom'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { StaticRouter } from 'react-router'
 import type { SeededQuery } from '#common/query-keys.ts'
 import { App } from '#web/app/app.tsx'
-import { routes } from '#web/app/router.tsx'
+import { AppRoutes, preloadScreens } from '#web/app/router.tsx'
 import { createQueryClient } from '#web/lib/query-client.ts'
 import { readPinnedNowFrom } from '#web/lib/relative-time.ts'
 import { seedQueries } from '#web/lib/server-data.ts'
@@ -26,29 +26,24 @@ globalThis.DOMParser ??= class {
   }
 } as unknown as typeof DOMParser
 
-const handler = createStaticHandler(routes)
-
 // Each render's "now" is its own: renders overlap, as a streamed render spans several tasks.
 const renderedAt = new AsyncLocalStorage<number>()
 readPinnedNowFrom(() => renderedAt.getStore() ?? null)
 
 /**
  * The app's markup for `url` (absolute), with `queries` in its cache, its relative times counted
- * from `now` (the page tells the browser the same moment). Rejects when the address is not a
- * screen (a redirect or an error response): the server then sends the shell.
+ * from `now` (the page tells the browser the same moment).
  */
 export async function renderApp(url: string, queries: SeededQuery[], now: number): Promise<string> {
-  const context = await handler.query(new Request(url))
-  if (context instanceof Response) throw new Error(`${url} is not a screen (${context.status})`)
+  const { pathname, search } = new URL(url)
+  await preloadScreens(pathname)
   const queryClient = createQueryClient()
   seedQueries(queryClient, queries)
   const app = (
     <App queryClient={queryClient}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
+      <StaticRouter location={pathname + search}>
+        <AppRoutes />
+      </StaticRouter>
     </App>
   )
   return renderedAt.run(now, () => renderWhole(app))

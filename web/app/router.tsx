@@ -1,82 +1,103 @@
-import type { RouteObject } from 'react-router'
-import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router'
 import { RequireAdmin, RequireAuth } from './guards.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
-import ErrorPage from './routes/error-page.tsx'
-import { screen } from './screen.ts'
+import { RouteErrorBoundary } from './route-error-boundary.tsx'
+import { type Screen, screen } from './screen.ts'
 
-// Every route of the original, in one place. Each screen is its own chunk, loaded on demand.
+// Every route of the original, in one place. Each screen is its own chunk, loaded on demand
+// (screen.ts), with React Router's declarative routes (decision 042).
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: screen(() => import('./routes/home.tsx')) },
-  { path: 'login', lazy: screen(() => import('./routes/login.tsx')) },
-  { path: 'signup', lazy: screen(() => import('./routes/signup.tsx')) },
-  { path: 'forgot-password', lazy: screen(() => import('./routes/forgot-password.tsx')) },
-  { path: 'reset-password', lazy: screen(() => import('./routes/reset-password.tsx')) },
-  { path: 'contact', lazy: screen(() => import('./routes/contact.tsx')) },
-  { path: 'privacy', lazy: screen(() => import('./routes/privacy.tsx')) },
-  { path: 'terms', lazy: screen(() => import('./routes/terms.tsx')) },
-  { path: 'aboutus', lazy: screen(() => import('./routes/about-us.tsx')) },
-  { path: 'notifications', lazy: screen(() => import('./routes/notifications.tsx')) },
-  { path: 'contents', lazy: screen(() => import('./routes/contents.tsx')) },
-  { path: 'books', lazy: screen(() => import('./routes/books.tsx')) },
+  { index: true, Component: screen(() => import('./routes/home.tsx')) },
+  { path: 'login', Component: screen(() => import('./routes/login.tsx')) },
+  { path: 'signup', Component: screen(() => import('./routes/signup.tsx')) },
+  { path: 'forgot-password', Component: screen(() => import('./routes/forgot-password.tsx')) },
+  { path: 'reset-password', Component: screen(() => import('./routes/reset-password.tsx')) },
+  { path: 'contact', Component: screen(() => import('./routes/contact.tsx')) },
+  { path: 'privacy', Component: screen(() => import('./routes/privacy.tsx')) },
+  { path: 'terms', Component: screen(() => import('./routes/terms.tsx')) },
+  { path: 'aboutus', Component: screen(() => import('./routes/about-us.tsx')) },
+  { path: 'notifications', Component: screen(() => import('./routes/notifications.tsx')) },
+  { path: 'contents', Component: screen(() => import('./routes/contents.tsx')) },
+  { path: 'books', Component: screen(() => import('./routes/books.tsx')) },
   // Public in the original; each screen asks a signed-out visitor to sign in (the order is theirs).
-  { path: 'payment', lazy: screen(() => import('./routes/payment.tsx')) },
-  { path: 'payment/success', lazy: screen(() => import('./routes/payment-success.tsx')) },
-  { path: 'payment/failed', lazy: screen(() => import('./routes/payment-failed.tsx')) },
-  { path: 'payment/error', lazy: screen(() => import('./routes/payment-error.tsx')) },
-  { path: 'payment/checkout/:orderId', lazy: screen(() => import('./routes/payment-checkout.tsx')) },
-  { path: 'subject/:subjectType', lazy: screen(() => import('./routes/subject.tsx')) },
-  { path: 'learn/:uid/:topic', lazy: screen(() => import('./routes/learn.tsx')) },
-  { path: 'read/:bookId', lazy: screen(() => import('./routes/read-book.tsx')) },
-  { path: 'academic', lazy: screen(() => import('./routes/academic.tsx')) },
-  { path: 'fiction', lazy: screen(() => import('./routes/fiction.tsx')) },
-  { path: 'truestories', lazy: screen(() => import('./routes/true-stories.tsx')) },
-  { path: 'profile', lazy: screen(() => import('./routes/profile.tsx')) },
-  { path: 'writer/:writerId', lazy: screen(() => import('./routes/writer.tsx')) },
-  { path: 'search/:query', lazy: screen(() => import('./routes/search.tsx')) },
+  { path: 'payment', Component: screen(() => import('./routes/payment.tsx')) },
+  { path: 'payment/success', Component: screen(() => import('./routes/payment-success.tsx')) },
+  { path: 'payment/failed', Component: screen(() => import('./routes/payment-failed.tsx')) },
+  { path: 'payment/error', Component: screen(() => import('./routes/payment-error.tsx')) },
+  { path: 'payment/checkout/:orderId', Component: screen(() => import('./routes/payment-checkout.tsx')) },
+  { path: 'subject/:subjectType', Component: screen(() => import('./routes/subject.tsx')) },
+  { path: 'learn/:uid/:topic', Component: screen(() => import('./routes/learn.tsx')) },
+  { path: 'read/:bookId', Component: screen(() => import('./routes/read-book.tsx')) },
+  { path: 'academic', Component: screen(() => import('./routes/academic.tsx')) },
+  { path: 'fiction', Component: screen(() => import('./routes/fiction.tsx')) },
+  { path: 'truestories', Component: screen(() => import('./routes/true-stories.tsx')) },
+  { path: 'profile', Component: screen(() => import('./routes/profile.tsx')) },
+  { path: 'writer/:writerId', Component: screen(() => import('./routes/writer.tsx')) },
+  { path: 'search/:query', Component: screen(() => import('./routes/search.tsx')) },
 ]
 
 const signedInRoutes: RouteObject[] = [
-  { path: 'welcome', lazy: screen(() => import('./routes/welcome.tsx')) },
-  { path: 'dashboard', lazy: screen(() => import('./routes/dashboard.tsx')) },
-  { path: 'settings', lazy: screen(() => import('./routes/settings.tsx')) },
-  { path: 'post', lazy: screen(() => import('./routes/post-editor.tsx')) },
-  { path: 'pending', lazy: screen(() => import('./routes/pending.tsx')) },
-  { path: 'topics', lazy: screen(() => import('./routes/topics.tsx')) },
-  { path: 'earnings', lazy: screen(() => import('./routes/earnings.tsx')) },
-  { path: 'subscriptions', lazy: screen(() => import('./routes/subscriptions.tsx')) },
-  { path: 'overview', lazy: screen(() => import('./routes/overview.tsx')) },
-  { path: 'postbook', lazy: screen(() => import('./routes/postbook.tsx')) },
-  { path: 'postexam', lazy: screen(() => import('./routes/post-exam.tsx')) },
-  { path: 'exams', lazy: screen(() => import('./routes/exams.tsx')) },
-  { path: 'examroom/:examId', lazy: screen(() => import('./routes/exam-room.tsx')) },
-  { path: 'leaderboard/:examId', lazy: screen(() => import('./routes/leaderboard.tsx')) },
-  { path: 'examresults/:examId', lazy: screen(() => import('./routes/exam-results.tsx')) },
-  { path: 'forum', lazy: screen(() => import('./routes/forum.tsx')) },
-  { path: 'forum/:subject', lazy: screen(() => import('./routes/forum-subject.tsx')) },
-  { path: 'forum/:subject/:threadId', lazy: screen(() => import('./routes/forum-thread.tsx')) },
+  { path: 'welcome', Component: screen(() => import('./routes/welcome.tsx')) },
+  { path: 'dashboard', Component: screen(() => import('./routes/dashboard.tsx')) },
+  { path: 'settings', Component: screen(() => import('./routes/settings.tsx')) },
+  { path: 'post', Component: screen(() => import('./routes/post-editor.tsx')) },
+  { path: 'pending', Component: screen(() => import('./routes/pending.tsx')) },
+  { path: 'topics', Component: screen(() => import('./routes/topics.tsx')) },
+  { path: 'earnings', Component: screen(() => import('./routes/earnings.tsx')) },
+  { path: 'subscriptions', Component: screen(() => import('./routes/subscriptions.tsx')) },
+  { path: 'overview', Component: screen(() => import('./routes/overview.tsx')) },
+  { path: 'postbook', Component: screen(() => import('./routes/postbook.tsx')) },
+  { path: 'postexam', Component: screen(() => import('./routes/post-exam.tsx')) },
+  { path: 'exams', Component: screen(() => import('./routes/exams.tsx')) },
+  { path: 'examroom/:examId', Component: screen(() => import('./routes/exam-room.tsx')) },
+  { path: 'leaderboard/:examId', Component: screen(() => import('./routes/leaderboard.tsx')) },
+  { path: 'examresults/:examId', Component: screen(() => import('./routes/exam-results.tsx')) },
+  { path: 'forum', Component: screen(() => import('./routes/forum.tsx')) },
+  { path: 'forum/:subject', Component: screen(() => import('./routes/forum-subject.tsx')) },
+  { path: 'forum/:subject/:threadId', Component: screen(() => import('./routes/forum-thread.tsx')) },
 ]
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    ErrorBoundary: ErrorPage,
-    HydrateFallback: ScreenSpinner,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         // A second boundary keeps the header on screen when a page fails.
-        ErrorBoundary: ErrorPage,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           ...publicRoutes,
           { Component: RequireAuth, children: signedInRoutes },
           {
             Component: RequireAdmin,
-            children: [{ path: 'admin', lazy: screen(() => import('./routes/admin.tsx')) }],
+            children: [{ path: 'admin', Component: screen(() => import('./routes/admin.tsx')) }],
           },
-          { path: '*', lazy: screen(() => import('./routes/not-found.tsx')) },
+          { path: '*', Component: screen(() => import('./routes/not-found.tsx')) },
         ],
       },
     ],
   },
 ]
+
+/** The app's screens at the router's location. */
+export function AppRoutes() {
+  return useRoutes(routes)
+}
+
+/**
+ * Loads the chunks of the screens at `pathname`, so that the first render draws them rather than
+ * their loading state: the browser does it before hydrating the server's page, and the server
+ * before drawing it.
+ */
+export async function preloadScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.all(matches.map(({ route }) => (route.Component as Partial<Screen> | undefined)?.preload?.()))
+}

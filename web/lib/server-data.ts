@@ -1,4 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
 import type { SeededQuery } from '#common/query-keys.ts'
 import { pinNow } from './relative-time.ts'
 
@@ -29,15 +31,11 @@ export function seedQueries(queryClient: QueryClient, queries: SeededQuery[]): Q
 
 /**
  * Puts the page's data in the cache (and removes it from the document). Returns the seeded keys.
- * Their data counts as fresh only for the screen the page was rendered for: `router` is watched
- * and the first navigation puts the usual freshness back (a reader who signs in and comes back
- * must get their new view, not the page's).
+ * Their data counts as fresh only for the screen the page was rendered for (see
+ * SeededUntilNavigation): a reader who signs in and comes back must get their new view, not the
+ * page's.
  */
-export function seedFromServer(
-  queryClient: QueryClient,
-  router: RouterLike,
-  doc: Document = document,
-): QueryKey[] {
+export function seedFromServer(queryClient: QueryClient, doc: Document = document): QueryKey[] {
   const element = doc.getElementById(SERVER_DATA_ID)
   if (!element) return []
   element.remove()
@@ -49,41 +47,17 @@ export function seedFromServer(
   }
   const keys = seedQueries(queryClient, parsed.queries)
   pinNow(parsed.now)
-  if (keys.length) {
-    for (const key of keys) queryClient.setQueryDefaults(key, { staleTime: SEEDED_FRESH_MS })
-    const first = router.state.location.key
-    const unsubscribe = router.subscribe((state) => {
-      if (state.location.key === first) return
-      unsubscribe()
-      for (const key of keys) queryClient.setQueryDefaults(key, {})
-    })
-  }
+  for (const key of keys) queryClient.setQueryDefaults(key, { staleTime: SEEDED_FRESH_MS })
   return keys
 }
 
-interface RouterState {
-  initialized: boolean
-  /** Each navigation makes a new key; the router's own start keeps it. */
-  location: { key: string }
-}
-
-interface RouterLike {
-  state: RouterState
-  subscribe(listener: (state: RouterState) => void): () => void
-}
-
-/**
- * Resolves once the router has loaded the first screen's lazy chunk. Hydrating before that would
- * meet the root's loading fallback where the server drew the screen (a mismatch, and a flash);
- * after it, React's first render is the server's page.
- */
-export function whenRouterReady(router: RouterLike): Promise<void> {
-  if (router.state.initialized) return Promise.resolve()
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return
-      unsubscribe()
-      resolve()
-    })
-  })
+/** Puts the usual freshness back on the seeded queries at the first navigation. */
+export function SeededUntilNavigation({ queryClient, keys }: { queryClient: QueryClient; keys: QueryKey[] }) {
+  const { key } = useLocation()
+  const first = useRef(key)
+  useEffect(() => {
+    if (key === first.current) return
+    for (const seeded of keys) queryClient.setQueryDefaults(seeded, {})
+  }, [key, keys, queryClient])
+  return null
 }

@@ -5,22 +5,46 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router'
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigationType,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+} from 'react-router'
 import { Toaster } from '#web/components/ui/toaster.tsx'
 import { createQueryClient } from '#web/lib/query-client.ts'
 
+/** Where the memory router is, for a test to read, and a way to go elsewhere from outside. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType }
+  navigate: NavigateFunction
+}
+
 /** Renders routes in a memory router at `path`, inside a fresh query client. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const router = {} as TestRouter
   const queryClient = createQueryClient()
   const user = userEvent.setup()
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <Routes routes={routes} router={router} />
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   )
   return { ...view, router, queryClient, user }
+}
+
+function Routes({ routes, router }: { routes: RouteObject[]; router: TestRouter }) {
+  router.state = { location: useLocation(), historyAction: useNavigationType() }
+  router.navigate = useNavigate()
+  return useRoutes(routes)
 }
 
 /** Renders `ui` at `path` (query included); any other path shows a LocationProbe. */

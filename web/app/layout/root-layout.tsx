@@ -1,11 +1,12 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { Suspense } from 'react'
+import { Outlet } from 'react-router'
 import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { ScrollRestoration } from './scroll-restoration.tsx'
 
 export function RootLayout() {
-  const navigation = useNavigation()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -16,8 +17,10 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:py-12">
-        {/* While the next screen's chunk loads, the spinner box stands in for it. */}
-        {navigation.state === 'loading' ? <ScreenSpinner /> : <Outlet />}
+        {/* While a screen's chunk loads, the spinner box stands in for it. */}
+        <Suspense fallback={<ScreenSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <HydrateApart>
         <Footer />

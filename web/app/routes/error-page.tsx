@@ -1,29 +1,21 @@
 import { AlertTriangle, CloudOff, RefreshCw, WifiOff } from 'lucide-react'
-import { type ReactNode, useContext } from 'react'
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  isRouteErrorResponse,
-  Link,
-  useLocation,
-  useNavigate,
-  useRouteError,
-} from 'react-router'
+import type { ReactNode } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { LOADING_CHUNK_FAILED } from '#common/constants.ts'
 import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { type Reconnect, useReconnect } from '#web/lib/use-reconnect.ts'
+import { retryFailedScreens } from '../screen.ts'
 
-/** The dedicated error page: any route that raises an error lands here. */
-export default function ErrorPage() {
-  const error = useRouteError()
+/** The dedicated error page: any screen that raises an error lands here (route-error-boundary.tsx). */
+export default function ErrorPage({ error }: { error: unknown }) {
   if (error instanceof Error && error.message === LOADING_CHUNK_FAILED)
     return <ScreenDidNotLoad error={error} />
-  const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <ErrorLayout
       icon={<AlertTriangle className="size-7" aria-hidden />}
       tone="bg-red-50 text-red-700"
-      title={notFound ? 'Page not found' : 'Something went wrong'}
+      title="Something went wrong"
       detail="An unexpected error stopped this page. Reload to try again; if it keeps happening, tell us through the contact page."
     >
       {error instanceof Error && (
@@ -39,7 +31,7 @@ const RETRIED = 'retriedAfterChunkFailure'
 type RetryState = Record<string, unknown> | null
 // The retry marks the history entry with this page load. A mark left by another load (say, the
 // retry loaded the screen, and the page was reloaded later on) says nothing about the failure at
-// hand. Within this load a screen that came back cannot fail again: the router keeps its file.
+// hand. Within this load a screen that came back cannot fail again: its module is kept.
 const THIS_PAGE_LOAD = Math.random().toString(36).slice(2)
 
 const UNREACHABLE = {
@@ -71,17 +63,14 @@ const STUCK = {
 function ScreenDidNotLoad({ error }: { error: Error }) {
   const location = useLocation()
   const navigate = useNavigate()
-  const router = useContext(DataRouterContext)?.router
   const state = location.state as RetryState
   const status = useReconnect({
     retried: state?.[RETRIED] === THIS_PAGE_LOAD,
-    // Going to the same address runs its route again, so the lazy import is attempted anew (a
-    // revalidation would too, but the error boundary would keep showing the old error). The page
-    // is replaced while that loads, so the history entry carries the fact that this was the retry.
-    // React Router 7 keeps a route's failed lazy import failed: its routes are set again (as new
-    // objects, the failed one still lazy) so that the import is attempted anew (decision 041).
+    // React keeps a lazy component's failure: the failed screens are made anew, and going to the
+    // same address (a new history entry in its place) clears the error boundary, so the import is
+    // attempted again. The entry carries the fact that this was the retry.
     retry: () => {
-      router?._internalSetRoutes(router.routes)
+      retryFailedScreens()
       void navigate(location, { replace: true, state: { ...state, [RETRIED]: THIS_PAGE_LOAD } })
     },
   })

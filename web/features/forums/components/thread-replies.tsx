@@ -7,6 +7,7 @@ import { EmptyState } from '#web/components/ui/card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { countOf } from '#web/lib/format.ts'
+import { KEEP_SCROLL } from '#web/lib/scroll.ts'
 import { useReplies } from '../api/replies.ts'
 import { useNewPagesSince } from '../lib/new-pages.ts'
 import type { ForumEditorHandle } from './forum-editor.tsx'
@@ -53,7 +54,7 @@ export function ThreadReplies({ thread, page, reportOf }: ThreadRepliesProps) {
     setQuoting(null)
     scrolledTo.current = ''
     const target = pageOfPosition(reply.position, FORUM_REPLIES_PAGE_SIZE)
-    navigate(replyLink(thread.subjectSlug, thread.id, target, reply.id), { preventScrollReset: true })
+    navigate(replyLink(thread.subjectSlug, thread.id, target, reply.id), KEEP_SCROLL)
   }
 
   return (

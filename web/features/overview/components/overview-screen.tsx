@@ -7,6 +7,7 @@ import { QueryError } from '#web/components/ui/query-error.tsx'
 import { SegmentedFilter } from '#web/components/ui/segmented-filter.tsx'
 import { formatDate, formatDateTime } from '#web/lib/format.ts'
 import { relativeTime, useNow } from '#web/lib/relative-time.ts'
+import { KEEP_SCROLL } from '#web/lib/scroll.ts'
 import { useOverview } from '../api/get-overview.ts'
 import { OverviewCharts } from './overview-charts.tsx'
 import { StatCards, StatCardsSkeleton } from './stat-cards.tsx'
@@ -23,14 +24,11 @@ export function useRange() {
     ? (asked as OverviewRange)
     : DEFAULT_RANGE
   const setDays = (next: OverviewRange) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current)
-        updated.set('days', String(next))
-        return updated
-      },
-      { preventScrollReset: true },
-    )
+    setParams((current) => {
+      const updated = new URLSearchParams(current)
+      updated.set('days', String(next))
+      return updated
+    }, KEEP_SCROLL)
   return [days, setDays] as const
 }
 

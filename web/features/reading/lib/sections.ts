@@ -1,5 +1,6 @@
 import { type MouseEvent as ReactMouseEvent, useCallback, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { KEEP_SCROLL } from '#web/lib/scroll.ts'
 
 /** A click that means "follow this link here", not "open it elsewhere" (new tab, window, download). */
 export function isPlainClick(event: MouseEvent | ReactMouseEvent): boolean {
@@ -21,7 +22,7 @@ export function useGoToSection() {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
         target.focus({ preventScroll: true })
       }
-      navigate({ hash: `#${id}` }, { preventScrollReset: true })
+      navigate({ hash: `#${id}` }, KEEP_SCROLL)
     },
     [navigate],
   )
