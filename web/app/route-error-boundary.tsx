@@ -6,18 +6,21 @@ interface Caught {
   /** Whether something below failed (an error may be any value, even undefined). */
   failed: boolean
   error: unknown
+  /** The location it is for. */
+  at: string
 }
 
 class Boundary extends Component<{ at: string; children: ReactNode }, Caught> {
-  state: Caught = { failed: false, error: undefined }
+  state: Caught = { failed: false, error: undefined, at: this.props.at }
 
-  static getDerivedStateFromError(error: unknown): Caught {
+  static getDerivedStateFromError(error: unknown): Partial<Caught> {
     return { failed: true, error }
   }
 
-  componentDidUpdate(previous: { at: string }) {
-    // Going elsewhere (or to the same address again: a retry) leaves the error behind.
-    if (this.state.failed && previous.at !== this.props.at) this.setState({ failed: false, error: undefined })
+  // Going elsewhere (or to the same address again: a retry) leaves the error behind, before the
+  // error page would draw for the new location.
+  static getDerivedStateFromProps(props: { at: string }, state: Caught): Partial<Caught> | null {
+    return props.at === state.at ? null : { failed: false, error: undefined, at: props.at }
   }
 
   render() {
