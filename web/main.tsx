@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router'
 import { App } from '#web/app/app.tsx'
 import { AppRoutes, preloadScreens } from '#web/app/router.tsx'
 import { createQueryClient } from '#web/lib/query-client.ts'
-import { SeededUntilNavigation, seedFromServer } from '#web/lib/server-data.ts'
+import { seedFromServer } from '#web/lib/server-data.ts'
 import './styles.css'
 
 const queryClient = createQueryClient()
@@ -15,8 +15,7 @@ const seeded = seedFromServer(queryClient)
 const app = (
   <App queryClient={queryClient}>
     <BrowserRouter useTransitions={false}>
-      <SeededUntilNavigation queryClient={queryClient} keys={seeded} />
-      <AppRoutes />
+      <AppRoutes seeded={seeded} />
     </BrowserRouter>
   </App>
 )

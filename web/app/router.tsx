@@ -1,4 +1,6 @@
+import type { QueryKey } from '@tanstack/react-query'
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router'
+import { useSeededUntilNavigation } from '#web/lib/server-data.ts'
 import { RequireAdmin, RequireAuth } from './guards.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import { RouteErrorBoundary } from './route-error-boundary.tsx'
@@ -87,8 +89,11 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/** The app's screens at the router's location. */
-export function AppRoutes() {
+const NONE: QueryKey[] = []
+
+/** The app's screens at the router's location; `seeded`: the queries the page's data filled. */
+export function AppRoutes({ seeded = NONE }: { seeded?: QueryKey[] }) {
+  useSeededUntilNavigation(seeded)
   return useRoutes(routes)
 }
 

@@ -39,6 +39,7 @@ export function screen(load: () => Promise<ScreenModule>, timeoutMs = SCREEN_LOA
   }
   // React keeps a lazy component's failure: a retry makes a new one.
   let Lazy = lazy(fetchChunk)
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route when router.tsx loads, as React.lazy's components are
   const Screen = () => createElement(Loaded ?? Lazy)
   return Object.assign(Screen, { preload: () => fetchChunk().then(() => undefined) })
 }

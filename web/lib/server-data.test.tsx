@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { act } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '#web/test/render.tsx'
-import { SERVER_DATA_ID, SeededUntilNavigation, seedFromServer } from './server-data.ts'
+import { SERVER_DATA_ID, seedFromServer, useSeededUntilNavigation } from './server-data.ts'
 
 function pageWith(data: unknown) {
   const doc = document.implementation.createHTMLDocument('page')
@@ -12,6 +12,11 @@ function pageWith(data: unknown) {
   script.textContent = JSON.stringify(data)
   doc.body.append(script)
   return doc
+}
+
+function Seeded({ keys }: { keys: QueryKey[] }) {
+  useSeededUntilNavigation(keys)
+  return null
 }
 
 describe('seedFromServer', () => {
@@ -39,10 +44,7 @@ describe('seedFromServer', () => {
   it('keeps the seeded data fresh on its own screen, and puts the usual freshness back at the first navigation', async () => {
     const client = new QueryClient()
     const keys = seedFromServer(client, pageWith({ queries: [{ key: ['posts', 'by', 'w', 's'], data: {} }] }))
-    const { router } = renderRoutes(
-      [{ path: '*', element: <SeededUntilNavigation queryClient={client} keys={keys} /> }],
-      '/learn/w/s',
-    )
+    const { router } = renderRoutes([{ path: '*', element: <Seeded keys={keys} /> }], '/learn/w/s', client)
     expect(client.getQueryDefaults(['posts', 'by', 'w', 's']).staleTime).toBeGreaterThan(0)
     await act(() => router.navigate('/fiction'))
     expect(client.getQueryDefaults(['posts', 'by', 'w', 's']).staleTime).toBeUndefined()

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import type { SeededQuery } from '#common/query-keys.ts'
@@ -32,7 +32,7 @@ export function seedQueries(queryClient: QueryClient, queries: SeededQuery[]): Q
 /**
  * Puts the page's data in the cache (and removes it from the document). Returns the seeded keys.
  * Their data counts as fresh only for the screen the page was rendered for (see
- * SeededUntilNavigation): a reader who signs in and comes back must get their new view, not the
+ * useSeededUntilNavigation): a reader who signs in and comes back must get their new view, not the
  * page's.
  */
 export function seedFromServer(queryClient: QueryClient, doc: Document = document): QueryKey[] {
@@ -51,13 +51,16 @@ export function seedFromServer(queryClient: QueryClient, doc: Document = documen
   return keys
 }
 
-/** Puts the usual freshness back on the seeded queries at the first navigation. */
-export function SeededUntilNavigation({ queryClient, keys }: { queryClient: QueryClient; keys: QueryKey[] }) {
+/**
+ * Puts the usual freshness back on the seeded queries (`keys`) at the first navigation. Called by
+ * the app's routes, on the server too (with none), so both draw the same tree (useId's ids).
+ */
+export function useSeededUntilNavigation(keys: readonly QueryKey[]) {
+  const queryClient = useQueryClient()
   const { key } = useLocation()
   const first = useRef(key)
   useEffect(() => {
     if (key === first.current) return
     for (const seeded of keys) queryClient.setQueryDefaults(seeded, {})
   }, [key, keys, queryClient])
-  return null
 }

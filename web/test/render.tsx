@@ -26,9 +26,8 @@ export interface TestRouter {
 }
 
 /** Renders routes in a memory router at `path`, inside a fresh query client. */
-export function renderRoutes(routes: RouteObject[], path = '/') {
+export function renderRoutes(routes: RouteObject[], path = '/', queryClient = createQueryClient()) {
   const router = {} as TestRouter
-  const queryClient = createQueryClient()
   const user = userEvent.setup()
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -51,10 +51,9 @@ export function ScrollRestoration() {
       if (saved !== undefined) window.scrollTo(0, saved)
       return
     }
-    if (keepsScroll(location.state)) return
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
     if (target) target.scrollIntoView()
-    else window.scrollTo(0, 0)
+    else if (!keepsScroll(location.state)) window.scrollTo(0, 0)
     // A new location object is a navigation: each is placed once.
   }, [location, navigationType])
   return null
