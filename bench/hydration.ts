@@ -7,12 +7,13 @@
 // upper bound of what the page does untraced.
 // Needs `npm run build` (WEB_DIST=other-dist to measure another build); Debian's chromium.
 //   node --import ./scripts/polyfills.mjs --import tsx/esm bench/hydration.ts [runs] [path]
+// `post` as the path stands for the demo's newest post (its address is looked up on the server).
 import os from 'node:os'
 import { launchBrowser } from '../e2e/browser.ts'
 import { startServer } from '../e2e/server.ts'
 
 const RUNS = Number(process.argv[2] ?? 5)
-const PATH = process.argv[3] ?? '/'
+const ASKED = process.argv[3] ?? '/'
 const LONG_US = 50_000
 
 interface TraceEvent {
@@ -68,6 +69,14 @@ function longTasks(thread: TraceEvent[]): LongTask[] {
 }
 
 const server = await startServer({ WEB_DIST: process.env.WEB_DIST ?? 'dist' })
+const PATH = ASKED === 'post' ? await newestPostPath(server.url) : ASKED
+
+async function newestPostPath(url: string): Promise<string> {
+  const { items } = (await (await fetch(`${url}/api/posts?limit=1`)).json()) as {
+    items: { slug: string; author: { id: string } }[]
+  }
+  return `/learn/${items[0].author.id}/${items[0].slug}`
+}
 const browser = await launchBrowser()
 try {
   const runs: LongTask[][] = []

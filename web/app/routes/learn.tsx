@@ -2,6 +2,7 @@ import { FileQuestion } from 'lucide-react'
 import { useMemo, useRef } from 'react'
 import { useParams } from 'react-router'
 import { POST_TOC_MIN_HEADINGS } from '#common/constants.ts'
+import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { usePost } from '#web/features/reading/api/get-post.ts'
@@ -88,21 +89,28 @@ export default function Learn() {
             {!isAuthor && <ReportButton targetType="post" targetId={post.id} />}
           </div>
         </div>
-        {published && <PostNeighbours post={post} />}
+        {/* What follows the post is hydrated on its own, after the post itself (decision 041). */}
+        {published && (
+          <HydrateApart>
+            <PostNeighbours post={post} />
+          </HydrateApart>
+        )}
         {/* A locked post's discussion is for those who may read it (the server says so too). */}
         {!post.locked && (
-          <CommentsSection
-            post={post}
-            signedIn={loggedIn}
-            commentActions={
-              loggedIn
-                ? (comment) =>
-                    comment.author.id !== me?.id && (
-                      <ReportButton targetType="comment" targetId={comment.id} />
-                    )
-                : undefined
-            }
-          />
+          <HydrateApart>
+            <CommentsSection
+              post={post}
+              signedIn={loggedIn}
+              commentActions={
+                loggedIn
+                  ? (comment) =>
+                      comment.author.id !== me?.id && (
+                        <ReportButton targetType="comment" targetId={comment.id} />
+                      )
+                  : undefined
+              }
+            />
+          </HydrateApart>
         )}
       </article>
       {contents && (
