@@ -13,8 +13,8 @@ import type { Defer } from './database.ts'
 import type { SectionReport } from './foundation.ts'
 import { heading, int, ratio, table } from './report.ts'
 
-// The home page's weight on the wire and its time to the heading on a slow network (issue 12,
-// item 9; decision 014). One build, served twice by the real server as its own process with the
+// The home page's weight on the wire and its time to the heading on a slow network (decision
+// 014). One build, served twice by the real server as its own process with the
 // demo content: "before" from a copy without the .br/.gz files (every file as it is, as the server
 // sent them before), "after" as `npm run build` leaves it. Chromium (Debian's) loads the home page
 // signed out in a fresh profile each run, through DevTools network throttling.

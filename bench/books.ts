@@ -7,7 +7,7 @@ import { call, signUp } from './http.ts'
 import { int } from './report.ts'
 import { type Measurement, measurer, sizeReport } from './scale.ts'
 
-// The Books Store (issue 14): reading a chapter past the preview as its signed-in owner (the
+// The Books Store: reading a chapter past the preview as its signed-in owner (the
 // ownership check, then the chapter and its neighbours), and the catalogue's first page, a deep
 // page and the best-selling page, on a small and a large book table, against a bare Fastify route
 // measured in the same run. Keyset pages on (status, key, id) indexes should cost the same whatever

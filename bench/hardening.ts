@@ -6,7 +6,7 @@ import { call, request, signUp } from './http.ts'
 import { type LoadJob, type LoadResult, runLoad } from './load.ts'
 import { heading, int, ms, ratio, table } from './report.ts'
 
-// Crafted rich text against the server (issue 11, item 7; decision 011). (1) What the sanitizer's
+// Crafted rich text against the server (decision 011). (1) What the sanitizer's
 // work costs for 200,000-character bodies of several shapes: the crafted one that stalled the
 // server, writing as the editor makes it, and the costliest shapes that pass the nesting check.
 // (2) GET /api/health, one connection, idle and while four writers send those bodies (paced at the

@@ -1,4 +1,4 @@
-// Home's hydration at 4× CPU slowdown (issue 27): every main-thread task over 50 ms from navigation
+// Home's hydration at 4× CPU slowdown: every main-thread task over 50 ms from navigation
 // until the app has taken over the server's markup (#root loses data-server-rendered) and one
 // second after, read from Chromium's trace (devtools.timeline), each named by what filled most of
 // it: JavaScript (module evaluation, React's hydration, effects) or rendering (parsing, styling,

@@ -5,7 +5,7 @@ import type { BenchContext, SectionReport } from './foundation.ts'
 import { type LoadResult, runLoad } from './load.ts'
 import { heading, int, ms, share, table } from './report.ts'
 
-// The mixed load (issue 17, goal 6): many readers at once on the demo's content, each connection
+// The mixed load: many readers at once on the demo's content, each connection
 // asking in turn for the home feed, a category feed, a post, a search and a signed-in reader's
 // profile, at 200 connections. Measured against a bare Fastify route at the same connections, in
 // the same run, and for Inkwell once as it starts by default (the shared cache of public reads on)

@@ -10,7 +10,7 @@ import { runLoad } from './load.ts'
 import { heading, int, loadRow, ms, ratio, share, table } from './report.ts'
 import { FLAT } from './scale.ts'
 
-// Money rails (issue 13, decision 019). (1) Webhook fulfilment through real HTTP: N pending
+// Money rails (decision 019). (1) Webhook fulfilment through real HTTP: N pending
 // subscription orders, each order's signed payment.succeeded delivered 3 times (shuffled, some
 // copies at once), against a bare route in the same run; any second transfer or event row fails
 // the run. (2) writerBalance on a small and a large ledger, filled with balanced transfers in bulk.

@@ -13,12 +13,12 @@ import { call, sessionCookie } from './http.ts'
 import { heading, loadRow, share, table } from './report.ts'
 import { measurer } from './scale.ts'
 
-// Anonymous reads (issue 17, goal 5): what a signed-out reader's browser asks for on the demo's
+// Anonymous reads: what a signed-out reader's browser asks for on the demo's
 // content, as Inkwell starts by default (the shared cache of public reads and the kept pages on),
 // against a bare Fastify route in the same run. Each request carries a browser's Accept-Encoding,
 // so it measures what readers get: the kept answer's compressed copy. One feed is also asked with
 // no Accept-Encoding (the whole JSON, uncompressed), for comparison.
-// Then a signed-in reader's page (issue 27, decision 041), which is drawn for each request: on a
+// Then a signed-in reader's page (decision 041), which is drawn for each request: on a
 // second app over the same database with nothing kept, the post's page signed out (its render),
 // signed in as a demo reader (the render plus the session, profile and bell reads), and that
 // reader's GET /api/me (a session read and the profile) for scale.

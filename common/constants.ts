@@ -103,13 +103,13 @@ export const EXAM_DESCRIPTION_MAX_LENGTH = 1000
 export const EXAM_INSTRUCTIONS_MAX_LENGTH = 3000
 export const LEADERBOARD_SIZE = 100
 
-// Money (issue 13): integer minor units. A writer's monthly price is 0 (a free follow) or within these.
+// Money: integer minor units. A writer's monthly price is 0 (a free follow) or within these.
 export const MONTHLY_PRICE_MIN = 100
 export const MONTHLY_PRICE_MAX = 10_000
 /** How old a signed provider event may be (its signature's timestamp), like Stripe's default. */
 export const PAYMENT_EVENT_TOLERANCE_SECONDS = 300
 
-// Books Store (issue 14): a price is 0 (free) or within these, in minor units (0.99–999.99).
+// Books Store: a price is 0 (free) or within these, in minor units (0.99–999.99).
 export const BOOK_PRICE_MIN = 99
 export const BOOK_PRICE_MAX = 99_999
 export const BOOK_CHAPTERS_MAX = 200

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import type { Plugin } from 'vite'
 
-// The first load's JavaScript has a budget (issue 17, decision 029): the entry chunk and every chunk
+// The first load's JavaScript has a budget (decision 029): the entry chunk and every chunk
 // it imports statically, which is what index.html loads before any screen's own chunk. The build
 // fails when the budget is passed, so a heavy import into the app shell is found where it is made,
 // not in a Lighthouse run months later.

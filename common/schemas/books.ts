@@ -20,7 +20,7 @@ import {
   REJECTION_REASON_MAX_LENGTH,
 } from './posts.ts'
 
-// Books Store (issue 14, decision 020): the author's book and chapters, the catalogue, the book
+// Books Store (decision 020): the author's book and chapters, the catalogue, the book
 // page and the reader. A chapter's body travels only in `Chapter`, which the server sends only to
 // those who may read it (a preview chapter, or the owner, the author and admins).
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PAYOUT_MINIMUM_MINOR } from '../constants.ts'
 import { PageQuery, pageOf, text, Uuid, wholeNumber } from './fields.ts'
 
-// Earnings and payouts (issue 15, decision 022). Amounts are integer minor units with a currency.
+// Earnings and payouts (decision 022). Amounts are integer minor units with a currency.
 
 /** A calendar month, UTC: "2026-11" (1970 to 2999: its end is still a four-digit year). */
 const Month = z.string().regex(/^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM, e.g. 2026-11')

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// A writer's overview (issue 15, decision 024): readership and sales over a period, read from the
+// A writer's overview (decision 024): readership and sales over a period, read from the
 // daily rollups that housekeeping keeps, so the page costs the same at a million events as at a
 // thousand. Days are UTC calendar days ("2026-11-24"); money is integer minor units.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PageQuery, pageOf, Uuid } from './fields.ts'
 
-// Money rails (issue 13): orders, their checkout, and the sandbox provider's test checkout.
+// Money rails: orders, their checkout, and the sandbox provider's test checkout.
 // Amounts are integer minor units (cents) set by the server; the client never sends one.
 
 export const ORDER_ITEM_KINDS = ['subscription', 'book'] as const

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { READER_FONT_SIZES, READER_LINE_WIDTHS, READER_THEMES } from '../constants.ts'
 import { wholeNumber } from './fields.ts'
 
-// How the book reader sets the page for a person (issue 14: "kept per person"): kept on their
+// How the book reader sets the page for a person ("kept per person"): kept on their
 // profile, so it follows them to another browser or device.
 
 export type ReaderTheme = (typeof READER_THEMES)[number]

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PageQuery, pageOf, Uuid } from './fields.ts'
 
-// Subscriptions (issue 13): a free follow or a paid monthly period, seen by the reader and the
+// Subscriptions: a free follow or a paid monthly period, seen by the reader and the
 // writer. Prices are integer minor units; `pricePaid` is fixed at purchase (0 for a follow).
 
 export const SubscriptionKind = z.enum(['free', 'paid'])

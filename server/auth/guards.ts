@@ -7,7 +7,7 @@ import { preparedQuery } from '#server/db/client.ts'
 import { session, user } from '#server/db/schema/auth.ts'
 import { AppError } from '#server/errors.ts'
 
-// Who a request is (issue 17, decision 027). Better Auth writes the session cookie at sign-in and
+// Who a request is (decision 027). Better Auth writes the session cookie at sign-in and
 // ends sessions at sign-out, suspension and deletion; reading one back is a signature check and one
 // indexed query for the session and its user, with no Better Auth context to build per request.
 
@@ -57,7 +57,7 @@ export const liveSessionOfToken = and(
   eq(user.banned, false),
 )
 
-/** Whom a live session token belongs to: prepared once (issue 17). */
+/** Whom a live session token belongs to: prepared once. */
 const sessionByToken = preparedQuery((db) =>
   db
     .select(sessionSelection)

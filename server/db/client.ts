@@ -70,7 +70,7 @@ export async function ping(db: Db): Promise<void> {
 }
 
 /**
- * A query built once per database and prepared under a name (issue 17): drizzle writes its SQL
+ * A query built once per database and prepared under a name: drizzle writes its SQL
  * once instead of on every request, and PostgreSQL parses it once per connection. For the reads
  * every signed-in request makes; `build` calls `.prepare(name)` with `sql.placeholder`s.
  */

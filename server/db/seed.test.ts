@@ -374,7 +374,7 @@ describe('seedDemo interrupted', () => {
   })
   afterAll(() => fresh.close())
 
-  // A process killed during its first start (issue 11, item 13) must not leave half a demo that
+  // A process killed during its first start must not leave half a demo that
   // later starts take for a seeded database.
   it('leaves nothing when it stops midway, and the next start seeds everything once', async () => {
     const db = fresh.database.db

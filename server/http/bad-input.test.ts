@@ -24,7 +24,7 @@ import { watchWrites } from '#server/test/bad-input/write-watch.ts'
 import { cookieOf, signIn } from '#server/test/factories.ts'
 
 /*
- * The guard against bad input (issue 11): every API route, on both databases, gets generated bad
+ * The guard against bad input: every API route, on both databases, gets generated bad
  * input, as an ordinary signed-in user and as an admin, and
  *   - nothing answers 5xx, and
  *   - a refused request (4xx) writes nothing.

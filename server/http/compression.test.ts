@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { accepts, COMPRESS_MIN_BYTES } from './compression.ts'
 
-// API answers big enough to pay are compressed as the client allows (issue 17); small ones and
+// API answers big enough to pay are compressed as the client allows; small ones and
 // clients that allow nothing get them as they are.
 
 let t: TestApp

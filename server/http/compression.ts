@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
-// Answers go out compressed once they are big enough for it to pay (issue 17): a feed page of
+// Answers go out compressed once they are big enough for it to pay: a feed page of
 // 20 posts is ~15 KB of JSON and a fifth of that in brotli, while a 200-byte answer would grow.
 // Brotli at quality 4 costs about what gzip does and is smaller; gzip for clients without it.
 // The web build is compressed at build time (decision 014). An answer with an ETag was encoded by

@@ -4,7 +4,7 @@ import type { AppContext } from '#server/context.ts'
 import { negotiate, type Representation, representation, sendRepresentation } from './representation.ts'
 import { type WriteSignal, writeEmptiedMap } from './write-signal.ts'
 
-// Anonymous reads from a short shared cache (issue 17, decision 028). The public reads a route
+// Anonymous reads from a short shared cache (decision 028). The public reads a route
 // marks with `config: { publicCache: true }` answer every signed-out reader the same, so each
 // process keeps their answers for PUBLIC_CACHE_SECONDS, with an ETag per coding (304 on a match),
 // their compressed copies (made once) and a Cache-Control a CDN can honour. Any successful write through the API empties every process's
@@ -39,7 +39,7 @@ export function registerPublicCache(app: FastifyInstance, ctx: AppContext, write
     !carriesSessionCookie(req)
 
   // A callback hook: a hit is answered without the promise an async hook would add, and without
-  // Fastify waiting on the returned reply's end (a few percent of a hit's cost, issue 17's goal 5).
+  // Fastify waiting on the returned reply's end (a few percent of a hit's cost).
   app.addHook('onRequest', (req, reply, done) => {
     if (!cacheable(req)) return done()
     req.publicCacheStamp = entries.stamp()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { COMPRESS_MIN_BYTES } from './compression.ts'
 import { representation } from './representation.ts'
 
-// A kept answer is hashed and compressed once, however often it is sent (issue 17, goal 5).
+// A kept answer is hashed and compressed once, however often it is sent.
 
 const BIG = JSON.stringify({ items: Array.from({ length: 40 }, (_, i) => ({ id: i, title: `Post ${i}` })) })
 

@@ -27,7 +27,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ')
 
 /**
- * What an API answer carries (issue 17, decision 031). JSON is never rendered as a page, so the
+ * What an API answer carries (decision 031). JSON is never rendered as a page, so the
  * headers that shape a page (script sources, Permissions-Policy, opener and referrer policies, …)
  * mean nothing on it; what matters is that nothing can frame it, sniff it into something else or
  * read it from another site, and that opened by itself in a tab it may load and run nothing. These
@@ -48,7 +48,7 @@ const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith(DOCS_P
  * helmet's headers (CSP and friends) plus Permissions-Policy on every page, asset and document;
  * API_HEADERS on every API answer. They are the same for every request, so they are worked out
  * once here: @fastify/helmet built helmet's middleware anew on each request, a third of the cost
- * of the cheapest route (issue 17).
+ * of the cheapest route.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'appUrl' | 'env'>) {
   const https = config.appUrl.startsWith('https:')

@@ -24,7 +24,7 @@ export function useKeyboardScrollable(
     }
     // Measured once layout is done: a ResizeObserver reports each target after it has been laid
     // out, and again whenever its size changes. Measuring in a layout effect forced the browser to
-    // lay out the whole page in the middle of React's commit (issue 17: 120 ms on a throttled phone).
+    // lay out the whole page in the middle of React's commit (120 ms on a throttled phone).
     if (typeof ResizeObserver === 'undefined') {
       update()
       return

@@ -19,7 +19,7 @@ import { order } from './payments.ts'
 import { tsvector } from './posts.ts'
 import { subject } from './subjects.ts'
 
-// Books Store (issue 14, decision 020). Times are timestamp(3), like every keyset-paged column.
+// Books Store (decision 020). Times are timestamp(3), like every keyset-paged column.
 
 const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3 })
 

@@ -15,7 +15,7 @@ import {
 import type { PayoutStatus } from '#common/schemas/earnings.ts'
 import { user } from './auth.ts'
 
-// Payouts (issue 15, decision 022). The money moves by ledger transfers; this row is the request
+// Payouts (decision 022). The money moves by ledger transfers; this row is the request
 // and its decision. Times are timestamp(3), like every keyset-paged column (db/cursor.ts).
 
 const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3 })

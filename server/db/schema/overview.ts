@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 
-// A writer's overview (issue 15, decision 024): daily rollups of the raw events (post_view,
+// A writer's overview (decision 024): daily rollups of the raw events (post_view,
 // post_like, post_comment, subscription, the ledger's sales, exam_attempt), rebuilt by
 // housekeeping for the days that can still change, so the overview reads at most a row per day
 // (and per item) whatever the number of events. Days are UTC calendar days.

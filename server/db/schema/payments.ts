@@ -19,7 +19,7 @@ import type {
 } from '#common/schemas/payments.ts'
 import { user } from './auth.ts'
 
-// Money rails (issue 13, decision 019). Amounts are integer minor units with a currency code, set
+// Money rails (decision 019). Amounts are integer minor units with a currency code, set
 // only by the server. Times are timestamp(3), like every keyset-paged column (db/cursor.ts).
 
 const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3 })

@@ -6,7 +6,7 @@ import { HISTORY_COMMENTS, HISTORY_POSTS } from './history-posts.ts'
 import { demoPostRow } from './post-row.ts'
 import type { DemoKey } from './types.ts'
 
-// The demo history's readership (issue 15, Demo): older posts for the demo writers, and their
+// The demo history's readership: older posts for the demo writers, and their
 // daily views, likes and comments from the history's readers (see history.ts).
 
 /** How far back the history reaches. */

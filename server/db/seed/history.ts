@@ -33,7 +33,7 @@ import {
 import { HISTORY_DAYS, seedReadership } from './history-readership.ts'
 import type { DemoKey } from './types.ts'
 
-// Half a year of history for the demo writers (issue 15, Demo), so Earnings and Overview draw
+// Half a year of history for the demo writers, so Earnings and Overview draw
 // real charts on first start: readers (accounts of their own, which cannot sign in), older posts
 // with their daily views, likes and comments, free follows, book sales, paid subscriptions with
 // their monthly renewals, one refund, the releases after the refund window, one paid payout and

@@ -5,7 +5,7 @@ import { book, contactMessage, exam, payout, post, report, user } from '#server/
 import { currencyOf } from '#server/modules/earnings/accounts.ts'
 import { monthlySales } from '#server/modules/earnings/earnings.service.ts'
 
-// The admin's platform totals (issue 15). Each count reads an index that leads with what it
+// The admin's platform totals. Each count reads an index that leads with what it
 // filters on (status first: post/book/exam_status_published_idx, report_status_created_idx,
 // payout_status_created_idx); the money is every writer's months of the earning_month rollup.
 

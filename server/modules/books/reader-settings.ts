@@ -4,7 +4,7 @@ import { actor, requireUser } from '#server/auth/guards.ts'
 import { profile } from '#server/db/schema/index.ts'
 import type { App } from '#server/http/app-type.ts'
 
-// The book reader's settings, kept per person on their profile (issue 14), so a reader's text
+// The book reader's settings, kept per person on their profile, so a reader's text
 // size, theme and line width follow them to another device. Registered with the books routes.
 
 export function readerSettingsRoutes(app: App) {

@@ -30,7 +30,7 @@ import {
   writerPage,
 } from './sitemap.ts'
 
-// Public reach for readers and crawlers (issue 16): RSS at each listing page's address + /rss
+// Public reach for readers and crawlers: RSS at each listing page's address + /rss
 // (Ghost's shape; /rss/ answers too) and Atom at + /atom, /sitemap.xml and its pages, robots.txt.
 // Registered before the web app, so these paths never fall through to index.html (decision 021).
 

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
 import { fakeWebBuild } from './fake-web-build.ts'
 
-// A signed-in person gets their own page from the server (issue 27, decision 041): the HTML, before
+// A signed-in person gets their own page from the server (decision 041): the HTML, before
 // any script runs, is what the app shows them, never the signed-out page first; it is never kept
 // or stored by a shared cache, and the signed-out page stays as it was.
 

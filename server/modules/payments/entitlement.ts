@@ -3,7 +3,7 @@ import { isAdmin } from '#common/permissions.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { profile, subscription } from '#server/db/schema/index.ts'
 
-// Who reads a subscribers-only body (issue 13): its writer's active subscribers, the author and
+// Who reads a subscribers-only body: its writer's active subscribers, the author and
 // admins. The one place this rule lives; every endpoint that returns a body asks here.
 
 /**

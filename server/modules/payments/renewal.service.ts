@@ -4,7 +4,7 @@ import { order, subscription, user } from '#server/db/schema/index.ts'
 import { handleWebhook } from './fulfil.service.ts'
 import { type SandboxProvider, sandboxProvider } from './sandbox.provider.ts'
 
-// Renewals in the sandbox (issue 13). Stripe renews by itself and sends invoice events; the
+// Renewals in the sandbox. Stripe renews by itself and sends invoice events; the
 // sandbox has no servers of its own, so a housekeeping job plays them: it charges due paid
 // subscriptions with the signed `subscription.renewed` event (or `subscription.renewal_failed`)
 // delivered to the webhook handler like every sandbox event, and fulfilment does the rest exactly

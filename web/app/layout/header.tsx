@@ -9,7 +9,7 @@ import { SearchBox } from './search-box.tsx'
 import { useDisclosure } from './use-disclosure.ts'
 
 // The bell and the account menu are for signed-in people only: they load with the first
-// signed-in screen, not in every visitor's first load (issue 17). Their places are kept meanwhile.
+// signed-in screen, not in every visitor's first load. Their places are kept meanwhile.
 const NotificationBell = lazy(() =>
   import('#web/features/notifications/components/notification-bell.tsx').then((m) => ({
     default: m.NotificationBell,

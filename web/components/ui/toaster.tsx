@@ -4,7 +4,7 @@ import { TOAST_AUTO_CLOSE_MS } from '#common/constants.ts'
 
 // The app's toasts: short news at the top right, dark, gone after TOAST_AUTO_CLOSE_MS (the
 // original's constants). Our own, in place of react-toastify: the container is in the first load,
-// and this is a tenth of its weight (issue 17). A toast waits while it is hovered or focused, so no
+// and this is a tenth of its weight. A toast waits while it is hovered or focused, so no
 // one loses a message they are reading (WCAG 2.2.1), and it can be dismissed at once.
 
 type Kind = 'success' | 'error' | 'info'

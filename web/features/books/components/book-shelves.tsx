@@ -10,7 +10,7 @@ import { api, schemasOf } from '#web/lib/api-client.ts'
 import { BookCardItem, BookGridSkeleton } from './book-card.tsx'
 
 // Not web/data/books.ts: that module carries the store's and the reader's hooks (mutations
-// included), and a shelf on home would load them all (issue 27).
+// included), and a shelf on home would load them all.
 const books = schemasOf(() => import('#common/schemas/books.ts'))
 
 // Books where readers meet them outside the store: the home page's best sellers, a writer's page

@@ -5,7 +5,7 @@ import type { LineWidth, ReaderSettings, ReaderTheme } from '#common/schemas/rea
 import { api, schemasOf } from '#web/lib/api-client.ts'
 import { useSession } from '#web/lib/session.ts'
 
-// How the reader sets the page, kept per person (issue 14): on their profile on the server, so it
+// How the reader sets the page, kept per person: on their profile on the server, so it
 // follows them to another device, and in this browser's localStorage, so the reader opens set at
 // once (and for someone signed out). A change is saved to both; the server's copy, once read, wins
 // over this browser's until the person changes something here.
