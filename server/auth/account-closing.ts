@@ -8,11 +8,7 @@ import { book, bookOwnership, subscription } from '#server/db/schema/index.ts'
  * subscribers paid for): a writer whose books have owners, or who has paid subscribers in a paid
  * month, closes their account through us instead (decision 020, Owners keep what they bought).
  */
-export async function accountClosingProblem(
-  db: Db,
-  userId: string,
-  now = new Date(),
-): Promise<string | null> {
+export async function accountClosingProblem(db: Db, userId: string, now: Date): Promise<string | null> {
   const [owned] = await db
     .select({ bookId: bookOwnership.bookId })
     .from(bookOwnership)

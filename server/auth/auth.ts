@@ -10,6 +10,7 @@ import {
   RESET_LINK_EXPIRES_MINUTES,
 } from '#common/constants.ts'
 import { PersonName } from '#common/schemas/fields.ts'
+import type { Clock } from '#server/clock.ts'
 import type { Db } from '#server/db/client.ts'
 import * as schema from '#server/db/schema/index.ts'
 import type { Config } from '#server/env.ts'
@@ -28,6 +29,7 @@ export interface AuthDeps {
   db: Db
   mailer: Mailer
   log: FastifyBaseLogger
+  clock: Clock
   /**
    * Runs Better Auth's mail sends after the answer (password reset, verification, e-mail change),
    * so an answer takes as long for an address with an account as for one without (decision 010).
@@ -38,7 +40,7 @@ export interface AuthDeps {
   onUserDeleted: (user: { id: string; image?: string | null }) => Promise<void>
 }
 
-export function createAuth({ config, db, mailer, log, background, onUserDeleted }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, clock, background, onUserDeleted }: AuthDeps) {
   return betterAuth({
     appName: 'Inkwell',
     baseURL: config.appUrl,
@@ -79,7 +81,7 @@ export function createAuth({ config, db, mailer, log, background, onUserDeleted 
         enabled: true,
         // After the password check: readers keep the books they bought and the months they paid for.
         beforeDelete: async (user) => {
-          const problem = await accountClosingProblem(db, user.id)
+          const problem = await accountClosingProblem(db, user.id, clock.now())
           if (problem) throw new APIError('CONFLICT', { message: problem })
         },
         afterDelete: async (user) => onUserDeleted(user),

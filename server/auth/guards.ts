@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { AuthSession } from '#common/schemas/auth.ts'
+import { systemClock } from '#server/clock.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { preparedQuery } from '#server/db/client.ts'
 import { session, user } from '#server/db/schema/auth.ts'
@@ -110,7 +111,8 @@ export async function readSession(req: FastifyRequest): Promise<SessionRead | nu
   const cached = cache?.get(token)
   if (cached !== undefined) return cached
   const stamp = cache?.stamp() ?? 0
-  const [found] = await sessionByToken(ctx.db).execute({ token, now: new Date() })
+  // Sessions keep the real time, whatever the clock of the rules that read it (CLOCK_OFFSET_DAYS).
+  const [found] = await sessionByToken(ctx.db).execute({ token, now: systemClock.now() })
   const read = found ? toSessionRead(found) : null
   cache?.set(token, read, stamp, found?.expiresAt.getTime())
   return read

@@ -100,7 +100,12 @@ async function seedPeople(ctx: AppContext): Promise<Record<DemoKey, string>> {
       await tx.update(user).set({ role: person.role, emailVerified: true }).where(eq(user.id, created.id))
       await tx
         .update(profile)
-        .set({ bio: person.bio, intent: person.intent, interests: person.interests, onboardedAt: new Date() })
+        .set({
+          bio: person.bio,
+          intent: person.intent,
+          interests: person.interests,
+          onboardedAt: ctx.clock.now(),
+        })
         .where(eq(profile.userId, created.id))
       // Demo accounts are already set up: swap the sign-up welcome ("finish your profile") for one
       // that fits them.

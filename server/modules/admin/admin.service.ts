@@ -56,7 +56,7 @@ export async function setRole(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(user)
-      .set({ role, updatedAt: new Date() })
+      .set({ role, updatedAt: ctx.clock.now() })
       .where(eq(user.id, id))
       .returning()
     if (before.role !== row.role) {
@@ -80,7 +80,7 @@ export async function setSuspension(ctx: AppContext, actor: SessionUser, id: str
         banned: input.suspended,
         banReason: input.suspended ? input.reason || 'Suspended by an administrator' : null,
         banExpires: null,
-        updatedAt: new Date(),
+        updatedAt: ctx.clock.now(),
       })
       .where(eq(user.id, id))
       .returning()

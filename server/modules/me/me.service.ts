@@ -64,9 +64,9 @@ export async function updateProfile(
   if (rest.interests) rest.interests = await knownSubjects(ctx, rest.interests)
   await ctx.db.transaction(async (tx) => {
     if (name !== undefined)
-      await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, actor.id))
+      await tx.update(user).set({ name, updatedAt: ctx.clock.now() }).where(eq(user.id, actor.id))
     if (Object.keys(rest).length) await tx.update(profile).set(rest).where(eq(profile.userId, actor.id))
-    await finishIfComplete(tx, actor.id)
+    await finishIfComplete(tx, actor.id, ctx.clock.now())
   })
   return getMe(ctx, actor)
 }
@@ -75,10 +75,10 @@ export async function updateProfile(
 export async function completeWelcome(ctx: AppContext, actor: SessionUser, input: WelcomeInput): Promise<Me> {
   const interests = await knownSubjects(ctx, input.interests)
   await ctx.db.transaction(async (tx) => {
-    await tx.update(user).set({ name: input.name, updatedAt: new Date() }).where(eq(user.id, actor.id))
+    await tx.update(user).set({ name: input.name, updatedAt: ctx.clock.now() }).where(eq(user.id, actor.id))
     await tx
       .update(profile)
-      .set({ bio: input.bio, intent: input.intent, interests, onboardedAt: new Date() })
+      .set({ bio: input.bio, intent: input.intent, interests, onboardedAt: ctx.clock.now() })
       .where(eq(profile.userId, actor.id))
     await markKindRead(tx, actor.id, 'welcome')
   })
@@ -90,10 +90,10 @@ export async function completeWelcome(ctx: AppContext, actor: SessionUser, input
  * picture, from Settings) has finished it too: they are marked onboarded, once, and the welcome
  * notification's "Finish your profile" is read, so neither the dashboard nor the bell keeps asking.
  */
-async function finishIfComplete(tx: Tx, userId: string): Promise<void> {
+async function finishIfComplete(tx: Tx, userId: string, now: Date): Promise<void> {
   const finished = await tx
     .update(profile)
-    .set({ onboardedAt: new Date() })
+    .set({ onboardedAt: now })
     .where(
       and(
         eq(profile.userId, userId),
@@ -110,7 +110,7 @@ export async function setAvatar(ctx: AppContext, actor: SessionUser, bytes: Buff
   const url = await uploadImage(ctx, 'avatars', bytes, IMAGE_MAX_BYTES)
   const previous = keyOfFileUrl(await swapAvatar(ctx, actor.id, url))
   if (previous) await ctx.storage.delete(previous)
-  await ctx.db.transaction((tx) => finishIfComplete(tx, actor.id))
+  await ctx.db.transaction((tx) => finishIfComplete(tx, actor.id, ctx.clock.now()))
   return getMe(ctx, actor)
 }
 
@@ -123,7 +123,7 @@ export async function removeAvatar(ctx: AppContext, actor: SessionUser): Promise
 
 async function swapAvatar(ctx: AppContext, userId: string, image: string | null): Promise<string | null> {
   const [before] = await ctx.db.select({ image: user.image }).from(user).where(eq(user.id, userId))
-  await ctx.db.update(user).set({ image, updatedAt: new Date() }).where(eq(user.id, userId))
+  await ctx.db.update(user).set({ image, updatedAt: ctx.clock.now() }).where(eq(user.id, userId))
   return before?.image ?? null
 }
 

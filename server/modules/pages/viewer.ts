@@ -10,6 +10,7 @@ import {
   sessionSelection,
   toSessionRead,
 } from '#server/auth/guards.ts'
+import { systemClock } from '#server/clock.ts'
 import { preparedQuery } from '#server/db/client.ts'
 import { profile, session, user } from '#server/db/schema/index.ts'
 import { toMe } from '#server/modules/me/me.service.ts'
@@ -50,7 +51,7 @@ const viewerByToken = preparedQuery((db) =>
 export async function readViewer(req: FastifyRequest): Promise<Viewer> {
   const token = requestSessionToken(req)
   if (!token) return SIGNED_OUT
-  const [found] = await viewerByToken(req.server.ctx.db).execute({ token, now: new Date() })
+  const [found] = await viewerByToken(req.server.ctx.db).execute({ token, now: systemClock.now() })
   if (!found) return SIGNED_OUT
   const read = toSessionRead(found)
   return {

@@ -170,7 +170,7 @@ export async function updatePost(
           : await uniqueSlug(tx, before.authorId, fields.title, before.id)
       const [row] = await tx
         .update(post)
-        .set({ ...fields, slug, status, updatedAt: new Date() })
+        .set({ ...fields, slug, status, updatedAt: ctx.clock.now() })
         .where(eq(post.id, id))
         .returning()
       return toPost(row)
@@ -186,7 +186,7 @@ export async function submitPost(ctx: AppContext, actor: SessionUser, id: string
     throw new AppError('conflict', 'Only a draft or a rejected post can be submitted')
   }
   assertHasBody(before)
-  const now = new Date()
+  const now = ctx.clock.now()
   const publish = isAdmin(actor)
   const [row] = await ctx.db
     .update(post)

@@ -197,7 +197,7 @@ export async function editComment(
     throw new AppError('forbidden', 'Only its author can edit this comment')
   const [comment] = await ctx.db
     .update(postComment)
-    .set({ body: input.body, updatedAt: new Date() })
+    .set({ body: input.body, updatedAt: ctx.clock.now() })
     .where(eq(postComment.id, id))
     .returning()
   return toComment(actor)({ comment, author: found.author })

@@ -79,7 +79,7 @@ async function decide(
     check(before)
     const [row] = await tx
       .update(post)
-      .set({ ...change, updatedAt: new Date() })
+      .set({ ...change, updatedAt: ctx.clock.now() })
       .where(eq(post.id, id))
       .returning()
     const { kind, message, link } = notice(row)

@@ -216,7 +216,7 @@ export async function resolveReport(
     const [found] = await tx.select().from(report).where(eq(report.id, id)).for('update')
     if (!found) throw new AppError('not_found', 'That report does not exist')
     if (found.status !== 'open') throw new AppError('conflict', `This report was already ${found.status}`)
-    const resolved = { resolvedBy: admin.id, resolvedAt: new Date() }
+    const resolved = { resolvedBy: admin.id, resolvedAt: ctx.clock.now() }
 
     if (input.action === 'dismiss') {
       await tx
