@@ -201,6 +201,8 @@ test("a signed-in reader's page is theirs before any script runs, and the app ta
     await page.goto('/login')
     await signInWithForm(page, 'mei@inkwell.test', DEMO_PASSWORD)
     await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+    // The screen signing in led to has fetched what it shows before the book's page is watched.
+    await page.waitForLoadState('networkidle')
 
     // The HTML as it arrives, before any script: her way in, her header, no Buy button.
     const html = await (await page.request.get(bookPath)).text()
