@@ -4,12 +4,15 @@ import { defineConfig } from 'vitest/config'
 
 const alias = { '#common': '/common', '#server': '/server', '#web': '/web' }
 
-// Three projects: common (pure), web (jsdom + Testing Library) and server (app.inject on a real
-// database). With TEST_DATABASE_URL set, the server suite runs a second time on PostgreSQL.
+// Projects: fast (pure logic, no database, no DOM: `npm run test:fast` runs it alone in seconds),
+// web (jsdom + Testing Library) and server (app.inject on a real database). With TEST_DATABASE_URL
+// set, the server suite runs a second time on PostgreSQL. A server test of pure logic is named
+// *.unit.test.ts and belongs to the fast tier.
 const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
     name,
     include: ['server/**/*.test.ts'],
+    exclude: ['server/**/*.unit.test.ts'],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: ['server/test/setup.ts'],
@@ -31,8 +34,8 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'common',
-          include: ['common/**/*.test.ts', 'scripts/**/*.test.ts'],
+          name: 'fast',
+          include: ['common/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.unit.test.ts'],
           environment: 'node',
         },
       },
