@@ -61,11 +61,14 @@ export async function fulfil(ctx: AppContext, provider: string, event: ProviderE
   let receipt: Mail | undefined
   let owed: OwedRefund | undefined
   const done = await ctx.db.transaction(async (tx): Promise<Fulfilment> => {
-    // The order first, locked: two deliveries for one order take turns (and always lock in the
-    // same order: order, then payment_event, so they cannot deadlock).
-    const [row] = UUID.test(event.orderId)
-      ? await tx.select().from(order).where(eq(order.id, event.orderId)).for('update')
+    // Locks are always taken in the same order, so two deliveries cannot deadlock: the buyer's
+    // item (every order of one buyer for one thing takes turns: paying one cancels the others),
+    // then the order itself, then its payment_event.
+    const [seen] = UUID.test(event.orderId)
+      ? await tx.select().from(order).where(eq(order.id, event.orderId))
       : []
+    if (seen) await lockBuyerItem(tx, seen)
+    const [row] = seen ? await tx.select().from(order).where(eq(order.id, seen.id)).for('update') : []
     const [recorded] = await tx
       .insert(paymentEvent)
       .values({ provider, eventId: event.id, type: event.type, orderId: row?.id ?? null })
@@ -122,9 +125,9 @@ async function apply(
       // The same payment told again (another event type, or a late repeat) changes nothing.
       if (!unpaid && event.paymentRef === row.providerPaymentRef) return
       // One buyer pays once for one thing (decision 040): the buyer's payments for this item take
-      // turns, and a payment for what they already have (this order paid before, or the item held
-      // through another order) is refunded, never granted a second time.
-      await lockBuyerItem(tx, row)
+      // turns (the lock taken first, in fulfil), and a payment for what they already have (this
+      // order paid before, or the item held through another order) is refunded, never granted a
+      // second time.
       if (!unpaid || (await item.held(tx, row)))
         return { owed: await holdDuplicate(ctx, tx, provider, row, event, unpaid) }
       // The checkout that paid becomes the order's: a subscription is found through it later.
