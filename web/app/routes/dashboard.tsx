@@ -1,16 +1,19 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { BookOpen, ClipboardList, FileText, Library } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { z } from 'zod'
+import type { LibraryPage } from '#common/schemas/books.ts'
 import type { Me } from '#common/schemas/profile.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { Shelf, ShelfEmpty, ShelfList, ShelfLoading } from '#web/components/ui/shelf.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
-import { useLibrary } from '#web/data/books.ts'
 import { FinishProfileBanner } from '#web/features/account/components/finish-profile-banner.tsx'
 import { QuickActions } from '#web/features/account/components/quick-actions.tsx'
 import { useAdminWaiting } from '#web/features/admin/api/get-waiting.ts'
 import { AdminDesk } from '#web/features/admin/components/admin-desk.tsx'
+import { bookQueries } from '#web/features/books/api/book-queries.ts'
 import { ContinueReadingCard, LibraryRow, lastRead } from '#web/features/books/components/library-shelf.tsx'
 import { useRecentAttempts } from '#web/features/exams/api/browse-exams.ts'
 import { RecentAttemptItem } from '#web/features/exams/components/recent-attempt-item.tsx'
@@ -44,7 +47,7 @@ export default function Dashboard() {
   const waiting = useAdminWaiting(isAdmin).data
   const posts = useRecentPosts(SHELF_SIZE)
   const attempts = useRecentAttempts(SHELF_SIZE)
-  const library = useLibrary(LIBRARY_WINDOW)
+  const library = useQuery(bookQueries.library(LIBRARY_WINDOW))
 
   if (me.isPending) return <ScreenSpinner label="Loading your dashboard…" />
   if (me.isError) {
@@ -135,7 +138,7 @@ export default function Dashboard() {
 }
 
 /** The book read last, where it was left; an honest empty state until a book is opened. */
-function ContinueReading({ query }: { query: ReturnType<typeof useLibrary> }) {
+function ContinueReading({ query }: { query: UseQueryResult<z.infer<typeof LibraryPage>> }) {
   if (query.isPending) return <ShelfLoading label="Loading where you stopped…" rows={2} />
   if (!query.data)
     return <QueryError what="where you stopped" error={query.error} onRetry={() => void query.refetch()} />

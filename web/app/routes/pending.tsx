@@ -1,10 +1,10 @@
 import { PageHeader } from '#web/components/ui/card.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { BookReviewQueue } from '#web/features/books/review/book-review-queue.tsx'
+import { MyBooksInReview } from '#web/features/books/review/my-books-in-review.tsx'
 import { ExamReviewQueue } from '#web/features/exams/components/exam-review-queue.tsx'
-import { BookReviewQueue } from '#web/features/review/components/book-review-queue.tsx'
-import { MyBooksInReview } from '#web/features/review/components/my-books-in-review.tsx'
 import { MyPostsByStatus } from '#web/features/review/components/my-posts-by-status.tsx'
-import { ReviewQueue } from '#web/features/review/components/review-queue.tsx'
+import { PostReviewQueue } from '#web/features/review/components/review-queue.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe } from '#web/lib/session.ts'
 
@@ -28,7 +28,7 @@ export default function Pending() {
         }
       />
       <div className="space-y-12">
-        {isAdmin && <ReviewQueue />}
+        {isAdmin && <PostReviewQueue />}
         {isAdmin && <ExamReviewQueue />}
         {isAdmin && <BookReviewQueue />}
         <MyPostsByStatus status="pending" />

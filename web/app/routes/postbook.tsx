@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { BookX, Plus } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState, PageHeader } from '#web/components/ui/card.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
-import { useAuthorBook } from '#web/features/editor/api/books.ts'
-import { BookWorkspace } from '#web/features/editor/components/book-workspace.tsx'
-import { MyBooks } from '#web/features/editor/components/my-books.tsx'
+import { bookQueries } from '#web/features/books/api/book-queries.ts'
+import { BookWorkspace } from '#web/features/books/editor/book-workspace.tsx'
+import { MyBooks } from '#web/features/books/editor/my-books.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe } from '#web/lib/session.ts'
@@ -21,7 +22,7 @@ export default function Postbook() {
   const listing = id === null && !params.has('new')
   useDocumentTitle(listing ? 'My books' : id ? 'Edit book' : 'New book')
   const me = useMe()
-  const book = useAuthorBook(id)
+  const book = useQuery({ ...bookQueries.authored(id ?? ''), enabled: Boolean(id) })
 
   if (listing)
     return (

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { useParams, useSearchParams } from 'react-router'
 import { QueryError } from '#web/components/ui/query-error.tsx'
-import { useBook } from '#web/data/books.ts'
+import { bookQueries } from '#web/features/books/api/book-queries.ts'
 import { BookDetails } from '#web/features/books/components/book-details.tsx'
 import { BookNotFound, BookPageSkeleton } from '#web/features/books/components/book-page-states.tsx'
 import { BookReader } from '#web/features/books/components/book-reader.tsx'
@@ -17,7 +18,7 @@ export default function ReadBook() {
   const { bookId = '' } = useParams()
   const [params] = useSearchParams()
   const chapterId = params.get('chapter')
-  const book = useBook(bookId)
+  const book = useQuery(bookQueries.detail(bookId))
   const { loggedIn } = useSession()
   const { data: me } = useMe()
   const missing = book.error instanceof ApiError && (book.error.status === 404 || book.error.status === 400)

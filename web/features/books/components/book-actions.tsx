@@ -5,8 +5,8 @@ import type { BookPage } from '#common/schemas/books.ts'
 import { useSignInPath } from '#web/components/sign-in-link.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { toast } from '#web/components/ui/toaster.tsx'
-import { readPath, useAddToLibrary, useCreateBookOrder } from '#web/data/books.ts'
 import { useSession } from '#web/lib/session.ts'
+import { readPath, useAddToLibrary, useCreateBookOrder } from '../api/books.ts'
 import { bookActionFor } from '../lib/book-action.ts'
 
 interface BookActionsProps {

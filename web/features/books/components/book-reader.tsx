@@ -1,15 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ChevronLeft, ChevronRight, List, Lock } from 'lucide-react'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { READER_FONT_SIZES } from '#common/constants.ts'
-import { queryKeys } from '#common/query-keys.ts'
 import type { BookPage, ReadingPosition } from '#common/schemas/books.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
-import { isLockedError, readPath, useChapter } from '#web/data/books.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
+import { bookQueries } from '../api/book-queries.ts'
+import { isLockedError, readPath } from '../api/books.ts'
 import { THEME_CLASSES, useReaderSettings, WIDTH_CLASSES } from '../lib/reader-settings.ts'
 import { useReadingPosition } from '../lib/reading-position.ts'
 import { BookActions } from './book-actions.tsx'
@@ -53,7 +53,13 @@ export function BookReader({ book, chapterId, viewerId, signedIn }: BookReaderPr
   // A chapter the table of contents already shows as locked is not asked for; the server's 403
   // covers a contents that changed since (the author moved the preview).
   const knownLocked = summary ? !book.readsAll && !summary.preview : false
-  const chapter = useChapter(book.id, summary && !knownLocked ? chapterId : null)
+  const wanted = Boolean(summary) && !knownLocked
+  const chapter = useQuery({
+    ...bookQueries.chapter(book.id, wanted ? chapterId : ''),
+    enabled: wanted,
+    // The previous chapter stays on screen (dimmed) while the next one arrives.
+    placeholderData: keepPreviousData,
+  })
   const locked = knownLocked || isLockedError(chapter.error)
   const body = useRef<HTMLDivElement>(null)
   const ready = !!chapter.data && chapter.data.id === chapterId && !chapter.isPlaceholderData
@@ -71,7 +77,9 @@ export function BookReader({ book, chapterId, viewerId, signedIn }: BookReaderPr
     enabled: signedIn,
     saved: book.position,
     onSaved: (position: ReadingPosition) =>
-      queryClient.setQueryData<BookPage>(queryKeys.book(book.id), (b) => (b ? { ...b, position } : b)),
+      queryClient.setQueryData<BookPage>(bookQueries.detail(book.id).queryKey, (b) =>
+        b ? { ...b, position } : b,
+      ),
   })
 
   const turn = useEffectEvent((event: KeyboardEvent) => {
@@ -148,7 +156,7 @@ export function BookReader({ book, chapterId, viewerId, signedIn }: BookReaderPr
                 ref={body}
                 data-chapter-body
                 className={`${BOOK_TYPE} ${theme.link} ${chapter.isPlaceholderData ? 'opacity-50' : ''}`}
-                // Sanitized on write by the server's allowlist (server/modules/posts/rich-text.ts),
+                // Sanitized on write by the server's allowlist (server/core/rich-text/rich-text.ts),
                 // the same as every post body.
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on write by the server's allowlist
                 dangerouslySetInnerHTML={{ __html: chapter.data?.bodyHtml ?? '' }}

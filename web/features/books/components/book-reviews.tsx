@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Star, TriangleExclamationPoint } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import type { ReaderReview, StarCount } from '#common/schemas/book-reviews.ts'
@@ -8,8 +9,9 @@ import { EmptyState } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
-import { useBookReviews, useDeleteReview } from '#web/data/books.ts'
 import { countOf, formatLongDate } from '#web/lib/format.ts'
+import { bookQueries } from '../api/book-queries.ts'
+import { useDeleteReview } from '../api/books.ts'
 import { formatAverage, ratingLabel, Stars } from './star-rating.tsx'
 
 // The form (zod, react-hook-form) loads when an owner is shown it, not with every book page
@@ -163,7 +165,7 @@ interface BookReviewsSectionProps {
 
 /** Ratings & reviews on the book page: the average, the distribution, the owner's form and the reviews. */
 export function BookReviewsSection({ book, viewerId, reportAction }: BookReviewsSectionProps) {
-  const reviews = useBookReviews(book.id)
+  const reviews = useInfiniteQuery(bookQueries.reviews(book.id))
   const first = reviews.data?.pages[0]
   const rating = first?.rating ?? book.rating
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? []

@@ -2,16 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, BookOpen } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
-import { type CatalogueFilters, queryKeys, SHOWN } from '#common/query-keys.ts'
+import { SHOWN } from '#common/query-keys.ts'
 import type { BookCard } from '#common/schemas/books.ts'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { Shelf, ShelfEmpty } from '#web/components/ui/shelf.tsx'
-import { api, schemasOf } from '#web/lib/api-client.ts'
+import { bookQueries } from '../api/book-queries.ts'
 import { BookCardItem, BookGridSkeleton } from './book-card.tsx'
-
-// Not web/data/books.ts: that module carries the store's and the reader's hooks (mutations
-// included), and a shelf on home would load them all.
-const books = schemasOf(() => import('#common/schemas/books.ts'))
 
 // Books where readers meet them outside the store: the home page's best sellers, a writer's page
 // and a subject's hub. Each is a few cards from GET /api/books, and nothing at all where it would
@@ -19,22 +15,6 @@ const books = schemasOf(() => import('#common/schemas/books.ts'))
 
 /** One row's worth: two rows of two or three on a phone or tablet, one row on a desktop. */
 export const SHELF_GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-6'
-
-/** The first `limit` published books matching `filters`. */
-export function useBookShelf(filters: CatalogueFilters, limit: number) {
-  const params = new URLSearchParams({ limit: String(limit) })
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, String(value))
-  return useQuery({
-    queryKey: queryKeys.bookShelf(filters, limit),
-    queryFn: ({ signal }) =>
-      api(
-        `/api/books?${params}`,
-        books((m) => m.BookCardPage),
-        { signal },
-      ),
-  })
-}
 
 function ShelfGrid({ books }: { books: BookCard[] }) {
   return (
@@ -50,7 +30,7 @@ function ShelfGrid({ books }: { books: BookCard[] }) {
 
 /** Home: the store's best sellers, with the way to the store. Hidden while the store is empty. */
 export function TopBooks() {
-  const shelf = useBookShelf({ sort: 'bestselling' }, SHOWN.topBooks)
+  const shelf = useQuery(bookQueries.shelf({ sort: 'bestselling' }, SHOWN.topBooks))
   const frame = (children: ReactNode) => (
     <Shelf
       title="Top books"
@@ -80,7 +60,7 @@ export function WriterBooks({
   firstName: string
   isMe: boolean
 }) {
-  const shelf = useBookShelf({ writer: writerId, sort: 'bestselling' }, SHOWN.writerBooks)
+  const shelf = useQuery(bookQueries.shelf({ writer: writerId, sort: 'bestselling' }, SHOWN.writerBooks))
   const id = useId()
   const books = shelf.data?.items ?? []
   if (books.length === 0 && !(isMe && shelf.isSuccess)) return null
@@ -103,7 +83,9 @@ export function WriterBooks({
 
 /** A subject hub's books, best-selling first, with the way to the rest. Nothing while it has none. */
 export function SubjectBooks({ slug, name }: { slug: string; name: string }) {
-  const shelf = useBookShelf({ category: 'academic', subject: slug, sort: 'bestselling' }, SHOWN.subjectBooks)
+  const shelf = useQuery(
+    bookQueries.shelf({ category: 'academic', subject: slug, sort: 'bestselling' }, SHOWN.subjectBooks),
+  )
   const id = useId()
   const books = shelf.data?.items ?? []
   if (books.length === 0) return null

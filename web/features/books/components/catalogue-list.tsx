@@ -1,13 +1,14 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { CatalogueFilters } from '#common/query-keys.ts'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
-import { useCatalogue } from '#web/data/books.ts'
+import { bookQueries } from '../api/book-queries.ts'
 import { BookGrid, BookGridSkeleton } from './book-card.tsx'
 
 /** Published books matching `filters`, a page at a time with "Load more". */
 export function CatalogueList({ filters, empty }: { filters: CatalogueFilters; empty: ReactNode }) {
-  const catalogue = useCatalogue(filters)
+  const catalogue = useInfiniteQuery(bookQueries.catalogue(filters))
   if (catalogue.isPending) return <BookGridSkeleton />
   // A failed "Load more" keeps the pages already shown (and says so under them).
   if (!catalogue.data)

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { LibraryItem } from '#common/schemas/books.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
-import { readPath } from '#web/data/books.ts'
+import { readPath } from '../api/books.ts'
 import { BookCover } from './book-cover.tsx'
 
 /** The book in my library I read last (the latest saved position), if I have started one. */

@@ -8,8 +8,8 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { TextArea } from '#web/components/ui/field.tsx'
 import { toast } from '#web/components/ui/toaster.tsx'
-import { useSaveReview } from '#web/data/books.ts'
 import { applyServerErrors, sameNames } from '#web/lib/form-errors.ts'
+import { useSaveReview } from '../api/books.ts'
 import { StarInput } from './star-rating.tsx'
 
 type ReviewFormInput = z.input<typeof ReaderReviewInput>

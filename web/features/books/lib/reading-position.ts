@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import type { ReadingPosition, ReadingPositionInput } from '#common/schemas/books.ts'
-import { saveReadingPosition } from '#web/data/books.ts'
+import { saveReadingPosition } from '../api/books.ts'
 
 /** How long the reader is still before where they are is sent (and sent at once on leaving). */
 export const POSITION_SAVE_DELAY_MS = 1500

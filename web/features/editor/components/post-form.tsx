@@ -11,6 +11,9 @@ import {
   type PostStatus,
   SavePostInput,
 } from '#common/schemas/posts.ts'
+import { AutosaveStatus } from '#web/components/editor/autosave-status.tsx'
+import { CoverUpload } from '#web/components/editor/cover-upload.tsx'
+import { RichTextEditor } from '#web/components/editor/rich-text-editor.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
@@ -19,12 +22,9 @@ import { toast } from '#web/components/ui/toaster.tsx'
 import { useSubjects } from '#web/data/subjects.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { applyServerErrors } from '#web/lib/form-errors.ts'
+import { useAutosave } from '#web/lib/use-autosave.ts'
 import { useSavePost } from '../api/save-post.ts'
 import { useSubmitPost } from '../api/submit-post.ts'
-import { useAutosave } from '../lib/use-autosave.ts'
-import { AutosaveStatus } from './autosave-status.tsx'
-import { CoverUpload } from './cover-upload.tsx'
-import { RichTextEditor } from './rich-text-editor.tsx'
 import { TagInput } from './tag-input.tsx'
 
 type FormInput = z.input<typeof SavePostInput>

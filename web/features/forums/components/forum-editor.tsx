@@ -2,7 +2,7 @@ import { Placeholder } from '@tiptap/extensions'
 import { EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { type Ref, useEffect, useId, useImperativeHandle } from 'react'
-import { EditorToolbar } from '#web/components/editor-toolbar.tsx'
+import { EditorToolbar } from '#web/components/editor/editor-toolbar.tsx'
 import { FORUM_PROSE } from './post-meta.tsx'
 
 export interface ForumEditorHandle {

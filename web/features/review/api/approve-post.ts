@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Post } from '#common/schemas/posts.ts'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
-import { reviewKeys } from './query-keys.ts'
+import { reviewKeys } from './review-queries.ts'
 
 export const approvePost = (id: string) =>
   api(`/api/admin/posts/${encodeURIComponent(id)}/approve`, Post, { method: 'POST' })

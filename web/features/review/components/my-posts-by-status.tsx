@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Clock, PencilLine } from 'lucide-react'
 import { Link } from 'react-router'
 import { POST_CATEGORY_LABELS } from '#common/constants.ts'
@@ -8,7 +9,7 @@ import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { formatDate } from '#web/lib/format.ts'
-import { type ModerationStatus, useMyPostsByStatus } from '../api/get-my-posts-by-status.ts'
+import { type ModerationStatus, reviewQueries } from '../api/review-queries.ts'
 
 const SECTIONS: Record<
   ModerationStatus,
@@ -30,7 +31,7 @@ const SECTIONS: Record<
 
 /** The signed-in writer's own posts in one moderation state. */
 export function MyPostsByStatus({ status }: { status: ModerationStatus }) {
-  const query = useMyPostsByStatus(status)
+  const query = useInfiniteQuery(reviewQueries.mine(status))
   const posts = query.data?.pages.flatMap((page) => page.items) ?? []
   const section = SECTIONS[status]
   const titleId = `my-posts-${status}-title`

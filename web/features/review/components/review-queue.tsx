@@ -1,19 +1,20 @@
-import { ReviewQueueSection } from '#web/components/ui/review-queue-section.tsx'
-import { useReviewQueue } from '../api/get-review-queue.ts'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { ReviewQueue } from '#web/components/review-queue/review-queue.tsx'
+import { reviewQueries } from '../api/review-queries.ts'
 import { ReviewItem } from './review-item.tsx'
 
 /** The admins' queue of posts waiting for a decision. */
-export function ReviewQueue() {
+export function PostReviewQueue() {
   return (
-    <ReviewQueueSection
+    <ReviewQueue
       id="review-queue-title"
       title="Review queue"
       description="Posts writers have submitted, the longest-waiting first."
-      query={useReviewQueue()}
+      query={useInfiniteQuery(reviewQueries.queue())}
       loadingLabel="Loading the review queue…"
       emptyTitle="The review queue is empty"
     >
       {(post) => <ReviewItem key={post.id} post={post} />}
-    </ReviewQueueSection>
+    </ReviewQueue>
   )
 }

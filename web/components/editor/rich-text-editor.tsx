@@ -2,12 +2,12 @@ import { Placeholder } from '@tiptap/extensions'
 import { EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useRef, useState } from 'react'
-import { EditorToolbar } from '#web/components/editor-toolbar.tsx'
-import { useUploadImage } from '../api/upload-image.ts'
-import { ImageFigure, insertFigure } from '../lib/image-figure.ts'
-import { countWordsInHtml } from '../lib/word-count.ts'
+import { useUploadImage } from '#web/data/upload-image.ts'
 import { uploadMessageOf } from './cover-upload.tsx'
+import { EditorToolbar } from './editor-toolbar.tsx'
+import { ImageFigure, insertFigure } from './image-figure.ts'
 import { type ImageText, ImageTextDialog } from './image-text-dialog.tsx'
+import { countWordsInHtml } from './word-count.ts'
 
 interface RichTextEditorProps {
   /** The HTML the editor starts with; later changes come from the editor itself. */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { AuthorBook } from '#common/schemas/books.ts'
@@ -5,7 +6,7 @@ import { SUBJECTS } from '#web/test/builders.ts'
 import { useEditorLayout } from '#web/test/editor.ts'
 import { callsTo, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderAt } from '#web/test/render.tsx'
-import { useAuthorBook } from '../api/books.ts'
+import { bookQueries } from '../api/book-queries.ts'
 import { authorBook, BOOK_ID, chapterId, chapterOf, summaryOf } from './book-fixtures.ts'
 import { BookWorkspace } from './book-workspace.tsx'
 
@@ -13,7 +14,7 @@ const SUBMIT = `/api/books/${BOOK_ID}/submit`
 
 /** The book from the author's query, as /postbook?id= renders it. */
 function AsTheRouteDoes() {
-  const book = useAuthorBook(BOOK_ID)
+  const book = useQuery(bookQueries.authored(BOOK_ID))
   return book.data ? <BookWorkspace book={book.data} isAdmin={false} onCreated={() => {}} /> : null
 }
 

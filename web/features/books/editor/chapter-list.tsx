@@ -6,7 +6,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx'
 import { TextField } from '#web/components/ui/field.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { countOf } from '#web/lib/format.ts'
-import { useAddChapter, useDeleteChapter, useReorderChapters } from '../api/books.ts'
+import { useAddChapter, useDeleteChapter, useReorderChapters } from '../api/author-books.ts'
 
 interface ChapterListProps {
   bookId: string

@@ -1,58 +1,19 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
 import {
   type AddChapterInput,
   AuthorBook,
-  AuthorBookPage,
   Chapter,
   ChapterSummary,
   type SaveBookInput,
   type UpdateChapterInput,
 } from '#common/schemas/books.ts'
 import { NoContent } from '#common/schemas/fields.ts'
-import { ApiError, api } from '#web/lib/api-client.ts'
+import { api } from '#web/lib/api-client.ts'
+import { bookKeys, bookPath, bookQueries, chapterPath } from './book-queries.ts'
 
-// The writer's side of the Books Store (decision 020): the book as its author edits it, its
-// chapters, submitting, and My books. Readers' queries live in web/data/books.ts under ['books'].
-
-export const authorBookKeys = {
-  all: ['author-books'] as const,
-  one: (id: string) => ['author-books', 'one', id] as const,
-  chapter: (bookId: string, chapterId: string) =>
-    ['author-books', 'one', bookId, 'chapter', chapterId] as const,
-  mine: () => ['author-books', 'mine'] as const,
-}
-
-const bookPath = (id: string) => `/api/books/${encodeURIComponent(id)}`
-const chapterPath = (bookId: string, chapterId: string) =>
-  `${bookPath(bookId)}/chapters/${encodeURIComponent(chapterId)}`
-
-/** A 404 or 400 (someone else's book, or an id that is not one) is an answer, not worth retrying. */
-const retryUnlessRefused = (count: number, error: Error) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2
-
-/** GET /api/books/:id/edit: settings, status and the contents (no bodies). */
-export function useAuthorBook(id: string | null) {
-  return useQuery({
-    queryKey: authorBookKeys.one(id ?? ''),
-    queryFn: ({ signal }) => api(`${bookPath(id ?? '')}/edit`, AuthorBook, { signal }),
-    enabled: Boolean(id),
-    retry: retryUnlessRefused,
-  })
-}
-
-/** GET /api/books/:id/chapters/:chapterId: the author reads every chapter, body included. */
-export function useChapter(bookId: string, chapterId: string) {
-  return useQuery({
-    queryKey: authorBookKeys.chapter(bookId, chapterId),
-    queryFn: ({ signal }) => api(chapterPath(bookId, chapterId), Chapter, { signal }),
-    // The editor owns the body once loaded; a refetch would not reach the open editor anyway.
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: retryUnlessRefused,
-  })
-}
+// The writer's side of the Books Store (decision 020): saving the book and its chapters,
+// submitting, deleting. What the author reads is in book-queries.ts (bookQueries.authored, .mine).
 
 /** POST /api/books (the first save) or PATCH /api/books/:id; field errors show under the fields. */
 export function useSaveBook() {
@@ -64,8 +25,8 @@ export function useSaveBook() {
         : api('/api/books', AuthorBook, { method: 'POST', body: input }),
     meta: { inlineErrors: true },
     onSuccess: (book) => {
-      queryClient.setQueryData(authorBookKeys.one(book.id), book)
-      void queryClient.invalidateQueries({ queryKey: authorBookKeys.mine() })
+      queryClient.setQueryData(bookQueries.authored(book.id).queryKey, book)
+      void queryClient.invalidateQueries({ queryKey: bookKeys.mine })
     },
   })
 }
@@ -77,8 +38,8 @@ export function useSubmitBook() {
     mutationFn: (id: string) => api(`${bookPath(id)}/submit`, AuthorBook, { method: 'POST' }),
     meta: { inlineErrors: true },
     onSuccess: (book) => {
-      queryClient.setQueryData(authorBookKeys.one(book.id), book)
-      void queryClient.invalidateQueries({ queryKey: authorBookKeys.mine() })
+      queryClient.setQueryData(bookQueries.authored(book.id).queryKey, book)
+      void queryClient.invalidateQueries({ queryKey: bookKeys.mine })
     },
   })
 }
@@ -88,7 +49,7 @@ export function useDeleteBook() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => api(bookPath(id), NoContent, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authorBookKeys.mine() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys.mine }),
   })
 }
 
@@ -114,11 +75,11 @@ export function useAddChapter(bookId: string) {
       api(`${bookPath(bookId)}/chapters`, Chapter, { method: 'POST', body: input }),
     meta: { inlineErrors: true },
     onSuccess: (chapter) => {
-      queryClient.setQueryData(authorBookKeys.chapter(bookId, chapter.id), chapter)
-      queryClient.setQueryData<AuthorBook>(authorBookKeys.one(bookId), (book) =>
+      queryClient.setQueryData(bookQueries.authoredChapter(bookId, chapter.id).queryKey, chapter)
+      queryClient.setQueryData<AuthorBook>(bookQueries.authored(bookId).queryKey, (book) =>
         book ? withChapter(book, chapter) : book,
       )
-      void queryClient.invalidateQueries({ queryKey: authorBookKeys.mine() })
+      void queryClient.invalidateQueries({ queryKey: bookKeys.mine })
     },
   })
 }
@@ -131,7 +92,7 @@ export function useUpdateChapter(bookId: string) {
       api(chapterPath(bookId, chapterId), Chapter, { method: 'PATCH', body: input }),
     meta: { inlineErrors: true },
     onSuccess: (chapter) =>
-      queryClient.setQueryData<AuthorBook>(authorBookKeys.one(bookId), (book) =>
+      queryClient.setQueryData<AuthorBook>(bookQueries.authored(bookId).queryKey, (book) =>
         book ? withChapter(book, chapter) : book,
       ),
   })
@@ -149,11 +110,11 @@ export function useReorderChapters(bookId: string) {
         body: { chapterIds },
       }),
     onSuccess: (chapters) =>
-      queryClient.setQueryData<AuthorBook>(authorBookKeys.one(bookId), (book) =>
+      queryClient.setQueryData<AuthorBook>(bookQueries.authored(bookId).queryKey, (book) =>
         book ? { ...book, chapters } : book,
       ),
     // A refused order (someone added a chapter elsewhere): show what the server holds.
-    onError: () => queryClient.invalidateQueries({ queryKey: authorBookKeys.one(bookId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: bookQueries.authored(bookId).queryKey }),
   })
 }
 
@@ -162,20 +123,6 @@ export function useDeleteChapter(bookId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (chapterId: string) => api(chapterPath(bookId, chapterId), NoContent, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authorBookKeys.one(bookId) }),
-  })
-}
-
-/** GET /api/me/books: the writer's books, newest change first, a page at a time. */
-export function useMyBooks() {
-  return useInfiniteQuery({
-    queryKey: authorBookKeys.mine(),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE_DEFAULT) })
-      if (pageParam) params.set('cursor', pageParam)
-      return api(`/api/me/books?${params}`, AuthorBookPage, { signal })
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookQueries.authored(bookId).queryKey }),
   })
 }

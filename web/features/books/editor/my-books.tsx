@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { BookImage, BookOpen, Pencil, Trash } from 'lucide-react'
 import { useState } from 'react'
 import { formatMoney } from '#common/money.ts'
@@ -10,7 +11,8 @@ import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { countOf } from '#web/lib/format.ts'
-import { useDeleteBook, useMyBooks } from '../api/books.ts'
+import { useDeleteBook } from '../api/author-books.ts'
+import { bookQueries } from '../api/book-queries.ts'
 import { BookStatusBadge } from './book-status.tsx'
 
 /** A draft or a rejected book can go; one in review or in the store stays (owners keep it). */
@@ -85,7 +87,7 @@ function BookRow({ book, onDelete }: { book: AuthorBookSummary; onDelete: () => 
 
 /** My books: every book the writer started, whatever its status, the latest change first. */
 export function MyBooks() {
-  const books = useMyBooks()
+  const books = useInfiniteQuery(bookQueries.mine())
   const remove = useDeleteBook()
   const [deleting, setDeleting] = useState<AuthorBookSummary | null>(null)
 

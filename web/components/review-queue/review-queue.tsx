@@ -1,8 +1,8 @@
 import { Inbox } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Alert, EmptyState } from './card.tsx'
-import { LoadMore } from './load-more.tsx'
-import { Spinner } from './spinner.tsx'
+import { Alert, EmptyState } from '#web/components/ui/card.tsx'
+import { LoadMore } from '#web/components/ui/load-more.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
 
 /** What the section needs of an infinite query of pages of items. */
 interface PagedQuery<T> {
@@ -15,10 +15,10 @@ interface PagedQuery<T> {
 }
 
 /**
- * A review queue in /pending (posts, exams…): a titled list read page by page, with its loading,
- * error and empty states and Load more.
+ * An admins' review queue in /pending (posts, exams, books): a titled list read page by page, with
+ * its loading, error and empty states and Load more. Each kind draws its items with ReviewEntry.
  */
-export function ReviewQueueSection<T>({
+export function ReviewQueue<T>({
   id,
   title,
   description,
@@ -33,7 +33,7 @@ export function ReviewQueueSection<T>({
   query: PagedQuery<T>
   loadingLabel: string
   emptyTitle: string
-  /** One entry (an <li>) per item. */
+  /** One entry (a ReviewEntry, an <li>) per item. */
   children: (item: T) => ReactNode
 }) {
   const items = query.data?.pages.flatMap((page) => page.items) ?? []

@@ -1,8 +1,8 @@
 import Image from '@tiptap/extension-image'
 import { NodeSelection, TextSelection } from '@tiptap/pm/state'
 import { type Editor, ReactNodeViewRenderer } from '@tiptap/react'
-import { FigureView } from '../components/figure-view.tsx'
-import type { ImageText } from '../components/image-text-dialog.tsx'
+import { FigureView } from './figure-view.tsx'
+import type { ImageText } from './image-text-dialog.tsx'
 
 /** The image of a figure, or the element itself when it is a bare image (posts saved before figures). */
 const imageOf = (element: HTMLElement) =>

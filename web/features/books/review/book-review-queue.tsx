@@ -1,30 +1,26 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { POST_CATEGORY_LABELS } from '#common/constants.ts'
-import { formatMoney } from '#common/money.ts'
 import type { BookReviewItem, ChapterSummary } from '#common/schemas/books.ts'
-import { RejectDialog } from '#web/components/reject-dialog.tsx'
+import { Dot, ReviewEntry, Submitted } from '#web/components/review-queue/review-entry.tsx'
+import { ReviewQueue } from '#web/components/review-queue/review-queue.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
-import { ReviewQueueSection } from '#web/components/ui/review-queue-section.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { subjectLabel } from '#web/data/subjects.ts'
-import { countOf, formatDate } from '#web/lib/format.ts'
-import {
-  useApproveBook,
-  useBookReviewQueue,
-  useBookUnderReview,
-  useChapterUnderReview,
-  useRejectBook,
-} from '../api/books.ts'
+import { countOf } from '#web/lib/format.ts'
+import { bookQueries } from '../api/book-queries.ts'
+import { useApproveBook, useRejectBook } from '../api/book-review.ts'
+import { priceLabel } from '../lib/price.ts'
 
 function ChapterBody({ bookId, chapterId }: { bookId: string; chapterId: string }) {
-  const chapter = useChapterUnderReview(bookId, chapterId)
+  const chapter = useQuery(bookQueries.chapterUnderReview(bookId, chapterId))
   if (chapter.isPending) return <Spinner label="Loading the chapter…" />
   if (chapter.error) return <Alert>We couldn't load the chapter. {chapter.error.message}</Alert>
   return (
     <div
       className="prose-ink mt-3 max-h-[28rem] overflow-y-auto rounded-lg bg-stone-50 px-4 py-2 break-words"
-      // Chapters are sanitized on write by the same allowlist as posts (server/modules/posts/rich-text.ts).
+      // Chapters are sanitized on write by the same allowlist as posts (server/core/rich-text/rich-text.ts).
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on write by the server's allowlist
       dangerouslySetInnerHTML={{ __html: chapter.data.bodyHtml || '<p><em>This chapter is empty.</em></p>' }}
     />
@@ -68,7 +64,7 @@ function ChapterEntry({ bookId, chapter }: { bookId: string; chapter: ChapterSum
 
 /** The reviewer opens the book: its blurb and its chapters, each readable in place. */
 function BookContents({ book }: { book: BookReviewItem }) {
-  const full = useBookUnderReview(book.id, true)
+  const full = useQuery(bookQueries.underReview(book.id))
   return (
     <>
       {book.description ? (
@@ -93,105 +89,70 @@ function BookContents({ book }: { book: BookReviewItem }) {
 }
 
 function BookReviewEntry({ book }: { book: BookReviewItem }) {
-  const [open, setOpen] = useState(false)
-  const [rejecting, setRejecting] = useState(false)
   const approve = useApproveBook()
   const reject = useRejectBook()
-  const id = useId()
-  const busy = approve.isPending || reject.isPending
   return (
-    <li
-      aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex gap-4">
-        {book.coverImage && (
+    <ReviewEntry
+      badge="Book"
+      meta={
+        <>
+          <span>
+            {book.category === 'academic' && book.subjectSlug
+              ? subjectLabel(book.subjectSlug)
+              : POST_CATEGORY_LABELS[book.category]}
+          </span>
+          <Dot />
+          <Submitted at={book.updatedAt} />
+        </>
+      }
+      title={book.title}
+      subtitle={book.subtitle}
+      author={book.author.name}
+      aside={
+        book.coverImage && (
           <img
             src={book.coverImage}
             alt=""
             className="aspect-[2/3] w-16 shrink-0 self-start rounded object-cover shadow-sm ring-1 ring-stone-200"
           />
-        )}
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-500">
-            <span className="rounded-full bg-ink-50 px-2.5 py-0.5 font-medium text-ink-800">Book</span>
-            <span>
-              {book.category === 'academic' && book.subjectSlug
-                ? subjectLabel(book.subjectSlug)
-                : POST_CATEGORY_LABELS[book.category]}
-            </span>
-            <span aria-hidden="true">·</span>
-            <span>
-              Submitted <time dateTime={book.updatedAt}>{formatDate(book.updatedAt)}</time>
-            </span>
-          </div>
-          <h3 id={`${id}-title`} className="mt-2 font-serif text-xl font-semibold break-words text-stone-900">
-            {book.title}
-          </h3>
-          {book.subtitle && <p className="text-sm text-stone-600">{book.subtitle}</p>}
-          <p className="mt-1 text-sm text-stone-600">by {book.author.name}</p>
-          <p className="mt-2 text-sm text-stone-600">
-            {countOf(book.chapterCount, 'chapter')} · {countOf(book.wordCount, 'word')} ·{' '}
-            {book.price === 0 ? 'Free' : formatMoney(book.price, book.currency)} ·{' '}
-            {countOf(book.previewChapters, 'preview chapter')}
-          </p>
-        </div>
-      </div>
-      <div className="mt-5 flex flex-wrap gap-2">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={open}
-          aria-controls={`${id}-contents`}
-          onClick={() => setOpen((o) => !o)}
-        >
-          {open ? 'Hide the book' : 'Open the book'}
-        </Button>
-        <span className="flex-1" />
-        <Button variant="secondary" size="sm" onClick={() => setRejecting(true)} disabled={busy}>
-          Reject
-        </Button>
-        <Button size="sm" busy={approve.isPending} disabled={busy} onClick={() => approve.mutate(book.id)}>
-          Approve
-        </Button>
-      </div>
-      {open && (
-        <section
-          id={`${id}-contents`}
-          aria-label={`Contents of ${book.title}`}
-          className="mt-5 border-t border-stone-200 pt-5"
-        >
-          <BookContents book={book} />
-        </section>
-      )}
-      {rejecting && (
-        <RejectDialog
-          title={book.title}
-          description="The author sees your reason beside the book, can change it and submit it again."
-          placeholder="For example: chapter 2 repeats chapter 1"
-          busy={reject.isPending}
-          onClose={() => setRejecting(false)}
-          onConfirm={(reason) =>
-            reject.mutate({ id: book.id, reason }, { onSuccess: () => setRejecting(false) })
-          }
-        />
-      )}
-    </li>
+        )
+      }
+      summary={
+        <>
+          {countOf(book.chapterCount, 'chapter')} · {countOf(book.wordCount, 'word')} · {priceLabel(book)} ·{' '}
+          {countOf(book.previewChapters, 'preview chapter')}
+        </>
+      }
+      contents={{
+        show: 'Open the book',
+        hide: 'Hide the book',
+        label: `Contents of ${book.title}`,
+        render: () => <BookContents book={book} />,
+      }}
+      approving={approve.isPending}
+      onApprove={() => approve.mutate(book.id)}
+      rejection={{
+        description: 'The author sees your reason beside the book, can change it and submit it again.',
+        placeholder: 'For example: chapter 2 repeats chapter 1',
+      }}
+      rejecting={reject.isPending}
+      onReject={(reason, done) => reject.mutate({ id: book.id, reason }, { onSuccess: done })}
+    />
   )
 }
 
 /** The admins' queue of books waiting for a decision, in /pending beside posts and exams. */
 export function BookReviewQueue() {
   return (
-    <ReviewQueueSection
+    <ReviewQueue
       id="book-review-title"
       title="Books to review"
       description="Books writers have submitted, the longest-waiting first."
-      query={useBookReviewQueue()}
+      query={useInfiniteQuery(bookQueries.reviewQueue())}
       loadingLabel="Loading the books to review…"
       emptyTitle="No books waiting"
     >
       {(book) => <BookReviewEntry key={book.id} book={book} />}
-    </ReviewQueueSection>
+    </ReviewQueue>
   )
 }

@@ -1,14 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Chapter } from '#common/schemas/books.ts'
+import { AutosaveStatus } from '#web/components/editor/autosave-status.tsx'
+import { RichTextEditor } from '#web/components/editor/rich-text-editor.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
-import { useChapter, useUpdateChapter } from '../api/books.ts'
-import { useAutosave } from '../lib/use-autosave.ts'
-import { AutosaveStatus } from './autosave-status.tsx'
+import { useAutosave } from '#web/lib/use-autosave.ts'
+import { useUpdateChapter } from '../api/author-books.ts'
+import { bookQueries } from '../api/book-queries.ts'
 import type { Flushers } from './book-flushers.ts'
-import { RichTextEditor } from './rich-text-editor.tsx'
 
 interface ChapterEditorProps {
   bookId: string
@@ -20,7 +22,7 @@ interface ChapterEditorProps {
 
 /** One chapter open for writing: its body loads first, then the editor takes over. */
 export function ChapterEditor({ bookId, chapterId, autosaves, flushers }: ChapterEditorProps) {
-  const chapter = useChapter(bookId, chapterId)
+  const chapter = useQuery(bookQueries.authoredChapter(bookId, chapterId))
   if (chapter.isPending) return <Spinner label="Opening the chapter…" />
   if (chapter.error) return <Alert>We couldn't open this chapter. {chapter.error.message}</Alert>
   return <ChapterForm chapter={chapter.data} autosaves={autosaves} flushers={flushers} />

@@ -1,6 +1,6 @@
 import { Check, CloudOff } from 'lucide-react'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import type { AutosaveState } from '../lib/use-autosave.ts'
+import type { AutosaveState } from '#web/lib/use-autosave.ts'
 
 const timeOf = (date: Date) =>
   date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false })

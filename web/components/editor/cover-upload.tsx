@@ -3,8 +3,8 @@ import { type ChangeEvent, useId, useState } from 'react'
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '#common/constants.ts'
 import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useUploadImage } from '#web/data/upload-image.ts'
 import { ApiError } from '#web/lib/api-client.ts'
-import { useUploadImage } from '../api/upload-image.ts'
 
 const MAX_MB = Math.round(IMAGE_MAX_BYTES / 1024 / 1024)
 

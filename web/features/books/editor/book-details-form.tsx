@@ -2,12 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { BOOK_DESCRIPTION_MAX_LENGTH } from '#common/constants.ts'
 import { type AuthorBook, SaveBookInput } from '#common/schemas/books.ts'
+import { AutosaveStatus } from '#web/components/editor/autosave-status.tsx'
+import { CoverUpload } from '#web/components/editor/cover-upload.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { TextArea, TextField } from '#web/components/ui/field.tsx'
 import { useSubjects } from '#web/data/subjects.ts'
 import { applyServerErrors } from '#web/lib/form-errors.ts'
-import { useSaveBook } from '../api/books.ts'
+import { useAutosave } from '#web/lib/use-autosave.ts'
+import { useSaveBook } from '../api/author-books.ts'
 import {
   CATEGORIES,
   type DetailsValues,
@@ -18,10 +21,7 @@ import {
   RANGE,
   toBookInput,
 } from '../lib/book-details.ts'
-import { useAutosave } from '../lib/use-autosave.ts'
-import { AutosaveStatus } from './autosave-status.tsx'
 import type { Flushers } from './book-flushers.ts'
-import { CoverUpload } from './cover-upload.tsx'
 
 const legend = 'block text-sm font-medium text-stone-800'
 const selectClass = (error?: string) =>

@@ -1,9 +1,10 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
 import type { AuthorBookSummary } from '#common/schemas/books.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { formatDate } from '#web/lib/format.ts'
-import { useMyBooksInReview } from '../api/books.ts'
+import { bookQueries } from '../api/book-queries.ts'
 
 const SECTIONS = {
   pending: {
@@ -22,7 +23,7 @@ const SECTIONS = {
  * there is one: most writers have no book, and My books holds them all anyway.
  */
 export function MyBooksInReview({ status }: { status: 'pending' | 'rejected' }) {
-  const query = useMyBooksInReview(status)
+  const query = useInfiniteQuery(bookQueries.mineInReview(status))
   const books = query.data?.pages.flatMap((page) => page.items) ?? []
   const section = SECTIONS[status]
   const titleId = `my-books-${status}-title`

@@ -1,0 +1,113 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ReaderReviewInput } from '#common/schemas/book-reviews.ts'
+import type { BookPage, ReadingPosition, ReadingPositionInput } from '#common/schemas/books.ts'
+import { ApiError, api, schemasOf } from '#web/lib/api-client.ts'
+import { bookKeys, bookPath, bookQueries } from './book-queries.ts'
+
+const books = schemasOf(() => import('#common/schemas/books.ts'))
+const reviews = schemasOf(() => import('#common/schemas/book-reviews.ts'))
+const payments = schemasOf(() => import('#common/schemas/payments.ts'))
+const fields = schemasOf(() => import('#common/schemas/fields.ts'))
+
+// What readers do in the Books Store: buy a book or add a free one, keep their place, and rate and
+// review it. What they read is in book-queries.ts.
+
+export const isLockedError = (error: unknown) => error instanceof ApiError && error.status === 403
+
+/** Buying a book starts as an order the server prices; the buyer then reviews and pays it. */
+export function useCreateBookOrder(bookId: string) {
+  return useMutation({
+    mutationFn: () =>
+      api(
+        '/api/orders',
+        payments((m) => m.Order),
+        { body: { kind: 'book', bookId } },
+      ),
+  })
+}
+
+/** POST /api/books/:id/library: a free book joins the reader's library at once. */
+export function useAddToLibrary(bookId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      api(
+        `${bookPath(bookId)}/library`,
+        books((m) => m.LibraryState),
+        { method: 'POST' },
+      ),
+    onSuccess: () => {
+      queryClient.setQueryData<BookPage>(bookQueries.detail(bookId).queryKey, (book) =>
+        book ? { ...book, owned: true, readsAll: true } : book,
+      )
+      void queryClient.invalidateQueries({ queryKey: bookQueries.detail(bookId).queryKey })
+      void queryClient.invalidateQueries({ queryKey: bookKeys.library })
+    },
+  })
+}
+
+/**
+ * PUT /api/books/:id/position. With `keepalive` the request outlives the page (sent while it is
+ * being hidden or closed), so it goes through fetch directly. A place that could not be kept is
+ * not worth interrupting the reader for: the next one is sent seconds later. Null when refused.
+ */
+export async function saveReadingPosition(
+  bookId: string,
+  position: ReadingPositionInput,
+  { keepalive = false } = {},
+): Promise<ReadingPosition | null> {
+  try {
+    const response = await fetch(`${bookPath(bookId)}/position`, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      keepalive,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(position),
+    })
+    if (!response.ok) return null
+    return (await books((m) => m.ReadingPosition)).parse(await response.json())
+  } catch {
+    return null
+  }
+}
+
+/** Where the reader goes to read a book: its page, or a chapter of it. */
+export const readPath = (bookId: string, chapterId?: string | null) =>
+  `/read/${encodeURIComponent(bookId)}${chapterId ? `?chapter=${encodeURIComponent(chapterId)}` : ''}`
+
+// Readers' ratings and reviews (decision 020). Under the book's key, so anything that refreshes the
+// book page refreshes its reviews too.
+
+/** The book page, its reviews and the catalogue's cards all show the rating. */
+function refreshRating(queryClient: ReturnType<typeof useQueryClient>, bookId: string) {
+  void queryClient.invalidateQueries({ queryKey: bookQueries.detail(bookId).queryKey })
+  void queryClient.invalidateQueries({ queryKey: bookKeys.catalogues })
+}
+
+/** PUT /api/books/:id/review: the owner's stars and review (saving again replaces it). */
+export function useSaveReview(bookId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ReaderReviewInput) =>
+      api(
+        `${bookPath(bookId)}/review`,
+        reviews((m) => m.ReaderReview),
+        { method: 'PUT', body: input },
+      ),
+    onSuccess: () => refreshRating(queryClient, bookId),
+  })
+}
+
+/** DELETE /api/books/:id/review: the owner takes back their rating and review. */
+export function useDeleteReview(bookId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      api(
+        `${bookPath(bookId)}/review`,
+        fields((m) => m.NoContent),
+        { method: 'DELETE' },
+      ),
+    onSuccess: () => refreshRating(queryClient, bookId),
+  })
+}
