@@ -1,5 +1,5 @@
 import { POST_BODY_MAX_LENGTH, RICH_TEXT_NESTING_MAX, RICH_TEXT_WRITE_RATE_LIMIT } from '#common/constants.ts'
-import { nestsDeeperThan, sanitizeOnePass, sanitizeRichText } from '#server/modules/posts/sanitize.ts'
+import { nestsDeeperThan, sanitizeOnePass, sanitizeRichText } from '#server/core/rich-text/sanitize.ts'
 import { describeStatuses, ORIGIN, startBareApp, startInkwell } from './apps.ts'
 import type { BenchContext, SectionReport } from './foundation.ts'
 import { call, request, signUp } from './http.ts'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
+import { writerPendingAccount } from '#server/core/ledger/ledger.ts'
 import type { Database } from '#server/db/client.ts'
-import { writerPendingAccount } from '#server/modules/payments/ledger.ts'
 import { int } from './report.ts'
 
 // A large ledger in bulk, for the suites that read it (payments: writerBalance; overview: the

@@ -2,13 +2,8 @@ import { type SQL, sql } from 'drizzle-orm'
 import { EarningsHistoryQuery, MonthlyEarningsQuery } from '#common/schemas/earnings.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { Database } from '#server/db/client.ts'
-import {
-  earningsHistory,
-  earningsSummary,
-  monthlyEarnings,
-} from '#server/modules/earnings/earnings.service.ts'
-import { writerOverview } from '#server/modules/overview/overview.service.ts'
-import { rollUpStats } from '#server/modules/overview/rollup.service.ts'
+import { earningsHistory, earningsSummary, monthlyEarnings } from '#server/modules/earnings/index.ts'
+import { rollUpStats, writerOverview } from '#server/modules/overview/index.ts'
 import { expectJson, startBareApp, startInkwell } from './apps.ts'
 import type { BenchContext, SectionReport } from './foundation.ts'
 import { call, percentile, signUp } from './http.ts'

@@ -1,7 +1,7 @@
 import { hasVisibleText } from './schemas/fields.ts'
 
 // What rich text says, read from its HTML: its text, its words, its opening, and whether it says
-// anything at all. For HTML as the server stores it (server/modules/posts/sanitize.ts writes it, so
+// anything at all. For HTML as the server stores it (server/core/rich-text/sanitize.ts writes it, so
 // its tags are well-formed); the editor's own HTML reads the same way.
 
 /**

@@ -1,12 +1,12 @@
 import { buildApp } from './app.ts'
 import { shiftedClock } from './clock.ts'
+import { warmRichTextPool } from './core/rich-text/rich-text.ts'
 import { migrateDatabase, openDatabase } from './db/client.ts'
 import { acquireDataDirLock } from './db/data-dir-lock.ts'
 import { seedDemo } from './db/seed.ts'
 import { readConfig } from './env.ts'
 import { startHousekeeping } from './jobs/housekeeping.ts'
 import { loggingOptions } from './logging.ts'
-import { warmRichTextPool } from './modules/posts/rich-text.ts'
 import { startBanner } from './start-banner.ts'
 
 // Process start: read the environment, open and migrate the database, seed, start housekeeping,

@@ -1,5 +1,6 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { releaseEarnings } from '#server/core/ledger/release.ts'
 import {
   book,
   bookChapter,
@@ -16,7 +17,6 @@ import {
   readingPosition,
   user,
 } from '#server/db/schema/index.ts'
-import { releaseEarnings } from '#server/modules/earnings/release.service.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { changedTables, fingerprintTables } from '#server/test/db-fingerprint.ts'
 import { signIn } from '#server/test/factories.ts'

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 import type { Config } from '#server/env.ts'
-import { EARLY_TAPS_SOURCE } from '#server/modules/pages/early-taps.ts'
+import { EARLY_TAPS_SOURCE } from '#server/modules/pages/index.ts'
 import { DOCS_PREFIX } from './openapi.ts'
 
 /**

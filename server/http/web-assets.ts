@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { App } from '#server/http/app-type.ts'
 import { notFoundBody } from '#server/http/error-handler.ts'
-import { type PageRenderer, pageRoutes } from '#server/modules/pages/pages.routes.ts'
+import { type PageRenderer, pageRoutes } from '#server/modules/pages/index.ts'
 import type { WriteSignal } from './write-signal.ts'
 
 // The built web app (decision 014): Vite's hashed files under /assets/ are cached for a year,

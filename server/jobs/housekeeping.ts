@@ -1,15 +1,15 @@
 import type { AppContext } from '#server/context.ts'
-import { releaseEarnings } from '#server/modules/earnings/release.service.ts'
-import { finalizeExpiredAttempts } from '#server/modules/exams/finalize.service.ts'
-import { deliverBroadcasts, pruneEvents } from '#server/modules/notifications/notifications.service.ts'
-import { rollUpStats } from '#server/modules/overview/rollup.service.ts'
-import { configuredProvider } from '#server/modules/payments/configured-provider.ts'
-import { retryOwedRefunds } from '#server/modules/payments/refunds-owed.service.ts'
+import { releaseEarnings } from '#server/core/ledger/release.ts'
+import { finalizeExpiredAttempts } from '#server/modules/exams/index.ts'
+import { deliverBroadcasts, pruneEvents } from '#server/modules/notifications/index.ts'
+import { rollUpStats } from '#server/modules/overview/index.ts'
 import {
   cancelAbandonedCheckouts,
+  configuredProvider,
   renewalProvider,
+  retryOwedRefunds,
   runSandboxRenewals,
-} from '#server/modules/payments/renewal.service.ts'
+} from '#server/modules/payments/index.ts'
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 1000
 

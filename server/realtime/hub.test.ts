@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
-import { notify } from '#server/modules/notifications/notify.ts'
+import { notify } from '#server/core/notify.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
 import { openSse } from '#server/test/sse.ts'

@@ -1,9 +1,9 @@
 import { and, asc, gt, inArray, max } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
+import { EVENTS_CHANNEL } from '#server/core/notify.ts'
 import type { Database } from '#server/db/client.ts'
 import { type NotificationEventType, notificationEvent } from '#server/db/schema/index.ts'
-import { EVENTS_CHANNEL } from '#server/modules/notifications/notify.ts'
 
 /** A committed notification_event row, as pushed to a stream (id = the SSE event id). */
 export interface StreamEvent {

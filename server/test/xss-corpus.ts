@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
+import { sanitizePostHtml } from '#server/core/rich-text/sanitize.ts'
 
 // The XSS corpus every rich-text write is tested against (posts' sanitizer, forum threads and
 // replies), and what "safe" means for the HTML that comes out.

@@ -112,7 +112,7 @@ export const bookChapter = pgTable(
       .references(() => book.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
-    /** Always sanitized before it is written (server/modules/posts/sanitize.ts). */
+    /** Always sanitized before it is written (server/core/rich-text/sanitize.ts). */
     bodyHtml: text('body_html').notNull().default(''),
     wordCount: integer('word_count').notNull().default(0),
     createdAt: ms('created_at').notNull().defaultNow(),

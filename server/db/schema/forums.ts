@@ -29,7 +29,7 @@ export const forumThread = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    /** Always sanitized before it is written (server/modules/posts/sanitize.ts). */
+    /** Always sanitized before it is written (server/core/rich-text/sanitize.ts). */
     bodyHtml: text('body_html').notNull(),
     pinnedAt: timestamp('pinned_at', { withTimezone: true, precision: 3 }),
     lockedAt: timestamp('locked_at', { withTimezone: true, precision: 3 }),

@@ -33,7 +33,7 @@ export const post = pgTable(
     slug: text('slug').notNull(),
     excerpt: text('excerpt').notNull().default(''),
     coverImage: text('cover_image'),
-    /** Always sanitized before it is written (server/modules/posts/sanitize.ts). */
+    /** Always sanitized before it is written (server/core/rich-text/sanitize.ts). */
     bodyHtml: text('body_html').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     access: text('access').$type<PostAccess>().notNull().default('free'),

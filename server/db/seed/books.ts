@@ -1,4 +1,6 @@
 import { wordCountOf } from '#common/rich-text.ts'
+import { BUYER_ACCOUNT, FEES_ACCOUNT, feeOf, writerPendingAccount } from '#server/core/ledger/ledger.ts'
+import { sanitizePostHtml } from '#server/core/rich-text/sanitize.ts'
 import type { Tx } from '#server/db/client.ts'
 import {
   book,
@@ -10,8 +12,6 @@ import {
   order,
   readingPosition,
 } from '#server/db/schema/index.ts'
-import { BUYER_ACCOUNT, FEES_ACCOUNT, feeOf, writerPendingAccount } from '#server/modules/payments/ledger.ts'
-import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
 import { DEMO_BOOKS, type DemoBook } from './book-texts.ts'
 import type { DemoKey } from './types.ts'
 

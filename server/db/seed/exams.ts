@@ -3,9 +3,7 @@ import { DEFAULT_REVIEW_OPTIONS } from '#common/schemas/exam-review.ts'
 import { type AnswerValue, SaveExamInput } from '#common/schemas/exams.ts'
 import type { AppContext } from '#server/context.ts'
 import { exam, examAnswer, examAttempt, user } from '#server/db/schema/index.ts'
-import { buildSnapshot } from '#server/modules/exams/attempts.service.ts'
-import { createExam, questionsOf } from '#server/modules/exams/exams.service.ts'
-import { finalizeAttempt } from '#server/modules/exams/finalize.service.ts'
+import { buildSnapshot, createExam, finalizeAttempt, questionsOf } from '#server/modules/exams/index.ts'
 
 // The demo's Exams Room: three published exams in different subjects, taken by the demo readers
 // days ago, so the room, the results and the leaderboards have something real to show. Attempts

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { sanitizePostHtml } from '#server/core/rich-text/sanitize.ts'
 import type { Tx } from '#server/db/client.ts'
-import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
 import { forumReply, forumThread, forumThreadReader } from '../schema/index.ts'
 import { DEMO_THREADS } from './forum-threads.ts'
 import type { DemoKey } from './types.ts'

@@ -1,9 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '#server/context.ts'
 import { exam, examAnswer, examAttempt } from '#server/db/schema/index.ts'
-import { buildSnapshot } from '#server/modules/exams/attempts.service.ts'
-import { questionsOf } from '#server/modules/exams/exams.service.ts'
-import { finalizeAttempt } from '#server/modules/exams/finalize.service.ts'
+import { buildSnapshot, finalizeAttempt, questionsOf } from '#server/modules/exams/index.ts'
 import { answerFor } from './exams.ts'
 import { HOUR, MINUTE, momentBetween } from './history-ledger.ts'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { INKWELL_PROVIDER, writerAccounts } from '#server/core/ledger/accounts.ts'
+import { BUYER_ACCOUNT, FEES_ACCOUNT, feeOf } from '#server/core/ledger/ledger.ts'
 import type { ledgerEntry, ledgerTransfer } from '#server/db/schema/index.ts'
-import { INKWELL_PROVIDER, writerAccounts } from '#server/modules/earnings/accounts.ts'
-import { BUYER_ACCOUNT, FEES_ACCOUNT, feeOf } from '#server/modules/payments/ledger.ts'
 
 // The demo history's building blocks: a fixed-seed generator, believable moments, and the ledger
 // built in memory (transfers and entries with the exact shapes fulfilment, the release job and

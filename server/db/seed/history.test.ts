@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { releaseEarnings } from '#server/modules/earnings/release.service.ts'
+import { releaseEarnings } from '#server/core/ledger/release.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { signIn } from '#server/test/factories.ts'
 import { DEMO_PASSWORD, seedDemo } from '../seed.ts'

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '#server/context.ts'
+import { INKWELL_PROVIDER, PAYOUTS_ACCOUNT, writerAccounts } from '#server/core/ledger/accounts.ts'
+import { BUYER_ACCOUNT, FEES_ACCOUNT, feeOf } from '#server/core/ledger/ledger.ts'
 import {
   book,
   bookOwnership,
@@ -12,10 +14,7 @@ import {
   subscription,
   user,
 } from '#server/db/schema/index.ts'
-import { INKWELL_PROVIDER, PAYOUTS_ACCOUNT, writerAccounts } from '#server/modules/earnings/accounts.ts'
-import { addMonth } from '#server/modules/payments/items.ts'
-import { BUYER_ACCOUNT, FEES_ACCOUNT, feeOf } from '#server/modules/payments/ledger.ts'
-import { RENEWAL_LEAD_MS, renewalRef } from '#server/modules/payments/renewal.service.ts'
+import { addMonth, RENEWAL_LEAD_MS, renewalRef } from '#server/modules/payments/index.ts'
 import type { DemoBook } from './book-texts.ts'
 import { seedExamAttempts } from './history-exams.ts'
 import {

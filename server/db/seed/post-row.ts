@@ -1,5 +1,5 @@
 import { slugify } from '#common/slug.ts'
-import { sanitizePostHtml } from '#server/modules/posts/sanitize.ts'
+import { sanitizePostHtml } from '#server/core/rich-text/sanitize.ts'
 import { DAY } from './history-ledger.ts'
 import type { DemoPost } from './types.ts'
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
+import { writeSale } from '#server/core/ledger/ledger.ts'
 import type { Tx } from '#server/db/client.ts'
 import { order, profile, subscription } from '#server/db/schema/index.ts'
-import { addMonth } from '#server/modules/payments/items.ts'
-import { writeSale } from '#server/modules/payments/ledger.ts'
+import { addMonth } from '#server/modules/payments/index.ts'
 import type { DemoKey } from './types.ts'
 
 const DAY = 24 * 3_600_000

@@ -3,11 +3,11 @@ import { canManageUser } from '#common/permissions.ts'
 import type { AdminUser, AdminUserQuery, AdminWaiting, SuspendInput } from '#common/schemas/admin.ts'
 import type { Role } from '#common/schemas/profile.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { notify } from '#server/core/notify.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { escapeLike } from '#server/db/like.ts'
 import { book, exam, payout, post, report, session, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { notify } from '#server/modules/notifications/notify.ts'
 
 type UserRow = typeof user.$inferSelect
 

@@ -1,9 +1,9 @@
 import { and, count, eq, exists, or, sql } from 'drizzle-orm'
 import type { PlatformTotals } from '#common/schemas/admin.ts'
 import type { AppContext } from '#server/context.ts'
+import { currencyOf } from '#server/core/ledger/accounts.ts'
 import { book, contactMessage, exam, payout, post, report, user } from '#server/db/schema/index.ts'
-import { currencyOf } from '#server/modules/earnings/accounts.ts'
-import { monthlySales } from '#server/modules/earnings/earnings.service.ts'
+import { monthlySales } from '#server/modules/earnings/index.ts'
 
 // The admin's platform totals. Each count reads an index that leads with what it
 // filters on (status first: post/book/exam_status_published_idx, report_status_created_idx,

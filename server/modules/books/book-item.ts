@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { notify } from '#server/core/notify.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { book, bookOwnership, order, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { notify } from '#server/modules/notifications/notify.ts'
 import { ownsBook } from './reading.service.ts'
 
 // A book as an order's item (payments/items.ts registers it as ITEM_KINDS.book; it is typed there

@@ -7,7 +7,7 @@ import type { Db, Tx } from '#server/db/client.ts'
 import { afterCursor, type Page, toPage } from '#server/db/cursor.ts'
 import { book, bookChapter, bookOwnership } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
+import { subjectExists } from '#server/modules/subjects/index.ts'
 import { findManageableBook, toAuthorBook, toAuthorBookSummary } from './book-rows.ts'
 
 // Writing a book: its settings, its life from draft to published, and the author's list. Chapters

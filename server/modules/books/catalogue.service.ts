@@ -4,7 +4,7 @@ import type { AppContext } from '#server/context.ts'
 import { activeAuthor } from '#server/db/active-author.ts'
 import { afterCursor, type CursorKey, type Page, toPage } from '#server/db/cursor.ts'
 import { book, user } from '#server/db/schema/index.ts'
-import { searchableQuery } from '#server/modules/search/search.service.ts'
+import { searchableQuery } from '#server/modules/search/index.ts'
 import { authorColumns, type BookRow, toBookCard } from './book-rows.ts'
 
 // The Books Store's catalogue: published books, filtered, in one of four orders, one keyset page

@@ -9,10 +9,10 @@ import type {
   UpdateChapterInput,
 } from '#common/schemas/books.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { storedRichText } from '#server/core/rich-text/rich-text.ts'
 import type { Tx } from '#server/db/client.ts'
 import { book, bookChapter } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { storedRichText } from '#server/modules/posts/rich-text.ts'
 import {
   type BookRow,
   type ChapterRow,

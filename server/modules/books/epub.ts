@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2'
 import type { AppContext } from '#server/context.ts'
-import { keyOfFileUrl } from '#server/modules/files/files.service.ts'
+import { keyOfFileUrl } from '#server/modules/files/index.ts'
 import type { BookRow, ChapterRow } from './book-rows.ts'
 import { zip } from './zip.ts'
 
@@ -50,7 +50,7 @@ class Images {
   }
 }
 
-/** Sanitized HTML (posts/sanitize.ts's allowlist) as well-formed XHTML, images and links made local. */
+/** Sanitized HTML (core/rich-text/sanitize.ts's allowlist) as well-formed XHTML, images and links made local. */
 async function toXhtml(html: string, images: Images, appUrl: string): Promise<string> {
   const sources: string[] = []
   new Parser({ onopentag: (name, a) => name === 'img' && a.src && sources.push(a.src) }).end(html)

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writerBalance } from '#server/core/ledger/ledger.ts'
 import { book, bookOwnership, notification, order } from '#server/db/schema/index.ts'
-import { writerBalance } from '#server/modules/payments/ledger.ts'
 import { moneyCounts, postWebhook, sandboxEvent } from '#server/modules/payments/payments.fixtures.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { TestClock } from '#server/clock.ts'
+import { writerAccounts } from '#server/core/ledger/accounts.ts'
+import { releaseEarnings } from '#server/core/ledger/release.ts'
 import { orderFor, postWebhook, sandboxEvent } from '#server/modules/payments/payments.fixtures.ts'
 import { signPayload } from '#server/modules/payments/signature.ts'
 import type { TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
-import { writerAccounts } from './accounts.ts'
-import { releaseEarnings } from './release.service.ts'
 
 export const DAY_MS = 86_400_000
 

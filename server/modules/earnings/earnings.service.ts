@@ -11,11 +11,11 @@ import type {
 } from '#common/schemas/earnings.ts'
 import type { OrderItemKind } from '#common/schemas/payments.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { currencyOf, writerAccounts, writerBalances } from '#server/core/ledger/accounts.ts'
+import { BUYER_ACCOUNT, FEES_ACCOUNT } from '#server/core/ledger/ledger.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { earningMonth, ledgerEntry, order } from '#server/db/schema/index.ts'
-import { ITEM_KINDS } from '#server/modules/payments/items.ts'
-import { BUYER_ACCOUNT, FEES_ACCOUNT } from '#server/modules/payments/ledger.ts'
-import { currencyOf, writerAccounts, writerBalances } from './accounts.ts'
+import { ITEM_KINDS } from '#server/modules/payments/index.ts'
 
 // A writer's earnings, read from the ledger (decision 022): balances are sums of entries, the
 // history is one line per transfer touching the writer's accounts. Sales money (what buyers paid,

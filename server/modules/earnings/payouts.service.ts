@@ -7,12 +7,6 @@ import type {
   RequestPayoutInput,
 } from '#common/schemas/earnings.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
-import type { Tx } from '#server/db/client.ts'
-import { afterCursor, toPage } from '#server/db/cursor.ts'
-import { payout, user } from '#server/db/schema/index.ts'
-import { AppError } from '#server/errors.ts'
-import { notify } from '#server/modules/notifications/notify.ts'
-import { accountBalance, writeTransfer } from '#server/modules/payments/ledger.ts'
 import {
   creditEntries,
   currencyOf,
@@ -20,7 +14,13 @@ import {
   lockWriter,
   PAYOUTS_ACCOUNT,
   writerAccounts,
-} from './accounts.ts'
+} from '#server/core/ledger/accounts.ts'
+import { accountBalance, writeTransfer } from '#server/core/ledger/ledger.ts'
+import { notify } from '#server/core/notify.ts'
+import type { Tx } from '#server/db/client.ts'
+import { afterCursor, toPage } from '#server/db/cursor.ts'
+import { payout, user } from '#server/db/schema/index.ts'
+import { AppError } from '#server/errors.ts'
 
 // Payouts (decision 022). A request moves money from available to payout_pending in the
 // transaction that records it, under the writer's lock, so parallel requests take turns and the

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClock } from '#server/clock.ts'
+import { releaseEarnings } from '#server/core/ledger/release.ts'
 import { setPrice } from '#server/modules/payments/payments.fixtures.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
 import { DAY_MS, ledgerSums, refund, releaseAll, sell, transfersOf } from './earnings.fixtures.ts'
-import { releaseEarnings } from './release.service.ts'
 
 // Pending → available after the refund window, exactly once; refunds before and after (decision 022).
 

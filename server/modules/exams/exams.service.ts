@@ -7,7 +7,7 @@ import type { Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { exam, examAttempt, examQuestion, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
+import { subjectExists } from '#server/modules/subjects/index.ts'
 import { reviewOptionsOf } from './disclosure.ts'
 import type { ExamRow, QuestionRow } from './exam-rows.ts'
 

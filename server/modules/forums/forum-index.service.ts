@@ -3,7 +3,7 @@ import type { ForumSummary, ThreadPage, ThreadsQuery } from '#common/schemas/for
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { forumStats, forumThread, subject, user } from '#server/db/schema/index.ts'
-import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
+import { subjectExists } from '#server/modules/subjects/index.ts'
 import { forumNotFound, selectThreads, toThreadSummary } from './forum-shapes.ts'
 
 // The forums (one per subject) and each forum's threads.

@@ -11,10 +11,10 @@ import {
   type ThreadSummary,
 } from '#common/schemas/forums.ts'
 import type { SessionUser } from '#server/context.ts'
+import { storedRichText } from '#server/core/rich-text/rich-text.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { forumReply, forumThread, forumThreadReader, subject, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { storedRichText } from '#server/modules/posts/rich-text.ts'
 
 // The rows behind the forum's shapes (Thread, ThreadSummary, Reply, ReplyRef) and the mapping to
 // them, shared by the forum index, threads and replies services.

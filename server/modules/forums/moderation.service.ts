@@ -3,7 +3,7 @@ import type { ModerateThreadInput, Thread } from '#common/schemas/forums.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { forumThread } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
+import { subjectExists } from '#server/modules/subjects/index.ts'
 import { forumThreadTopic, signalTopic } from '#server/realtime/topics.ts'
 import { findThreadRow, loadThread } from './threads.service.ts'
 

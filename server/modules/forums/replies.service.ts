@@ -10,10 +10,10 @@ import {
   replyLink,
 } from '#common/schemas/forums.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { notify, notifyUsers } from '#server/core/notify.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { forumReply, forumThread, forumThreadReader } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { notify, notifyUsers } from '#server/modules/notifications/notify.ts'
 import { forumThreadTopic, signalTopic } from '#server/realtime/topics.ts'
 import {
   cleanBody,

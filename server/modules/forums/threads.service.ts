@@ -10,11 +10,11 @@ import {
   type WatchState,
 } from '#common/schemas/forums.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { notify } from '#server/core/notify.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { forumReply, forumThread, forumThreadReader } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { notify } from '#server/modules/notifications/notify.ts'
-import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
+import { subjectExists } from '#server/modules/subjects/index.ts'
 import { forumThreadTopic, signalTopic } from '#server/realtime/topics.ts'
 import {
   cleanBody,

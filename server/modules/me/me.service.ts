@@ -5,8 +5,8 @@ import type { AppContext, SessionUser } from '#server/context.ts'
 import { preparedQuery, type Tx } from '#server/db/client.ts'
 import { profile, subject, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { keyOfFileUrl, uploadImage } from '#server/modules/files/files.service.ts'
-import { markKindRead } from '#server/modules/notifications/notifications.service.ts'
+import { keyOfFileUrl, uploadImage } from '#server/modules/files/index.ts'
+import { markKindRead } from '#server/modules/notifications/index.ts'
 
 /** The person and their profile: read on every visit of a signed-in reader, so prepared once. */
 const meById = preparedQuery((db) =>

@@ -1,9 +1,9 @@
 import { and, arrayContains, desc, eq, gte, isNotNull, ne, not, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '#server/context.ts'
+import { type GroupText, notifyGroup, rewriteGroup } from '#server/core/notify.ts'
 import type { Tx } from '#server/db/client.ts'
 import { notification, post, postLike, user } from '#server/db/schema/index.ts'
 import { removeNotifications } from './notifications.service.ts'
-import { type GroupText, notifyGroup, rewriteGroup } from './notify.ts'
 
 // Likes notify as one grouped notification per post (decision 015).
 

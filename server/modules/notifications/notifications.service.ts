@@ -8,11 +8,11 @@ import type {
   StreamSnapshot,
 } from '#common/schemas/notifications.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { deliverBroadcastBatch, notifyUsers, recordEvent } from '#server/core/notify.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { broadcastMessage, notification, notificationEvent, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { deliverBroadcastBatch, notifyUsers, recordEvent } from './notify.ts'
 
 /** How many notifications a stream's first `snapshot` event carries. */
 export const SNAPSHOT_SIZE = 20

@@ -3,13 +3,13 @@ import { and, asc, count, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { StreamCreated, StreamRead, StreamSnapshot } from '#common/schemas/notifications.ts'
 import { buildApp } from '#server/app.ts'
+import { notify } from '#server/core/notify.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { broadcastMessage, notification, notificationEvent, user } from '#server/db/schema/index.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
 import { openSse } from '#server/test/sse.ts'
 import { deliverBroadcasts, pruneEvents } from './notifications.service.ts'
-import { notify } from './notify.ts'
 
 let t: TestApp
 let admin: TestUser

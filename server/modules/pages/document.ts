@@ -1,5 +1,5 @@
 import type { SeededQuery } from '#common/query-keys.ts'
-import { absoluteUrl, feedPath } from '#server/modules/feeds/public-paths.ts'
+import { absoluteUrl, feedPath } from '#server/modules/feeds/index.ts'
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts'
 import { escapeHtml, scriptJson } from './html.ts'
 

@@ -1,5 +1,5 @@
 import { AppError } from '#server/errors.ts'
-import { absoluteUrl } from '#server/modules/feeds/public-paths.ts'
+import { absoluteUrl } from '#server/modules/feeds/index.ts'
 import { type Page, shellPage } from './document.ts'
 
 // The pieces every server-rendered page's head is made of (decisions 026 and 030): the page type,

@@ -11,7 +11,7 @@ import type { AppContext, SessionUser } from '#server/context.ts'
 import type { App } from '#server/http/app-type.ts'
 import { type Representation, representation, sendRepresentation } from '#server/http/representation.ts'
 import { type WriteSignal, writeEmptiedMap } from '#server/http/write-signal.ts'
-import { absoluteUrl, CATEGORY_PAGES } from '#server/modules/feeds/public-paths.ts'
+import { absoluteUrl, CATEGORY_PAGES } from '#server/modules/feeds/index.ts'
 import { renderApp } from '#web/server-render.tsx'
 import { type Page, parseTemplate, renderDocument, shellPage, type Template } from './document.ts'
 import {

@@ -22,16 +22,18 @@ import {
 import { SubjectList, SubjectWithCounts } from '#common/schemas/subjects.ts'
 import { WriterPage, WriterProfile, WritersQuery } from '#common/schemas/writers.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
-import { listBooks } from '#server/modules/books/catalogue.service.ts'
-import { listReviews } from '#server/modules/books/reader-reviews.service.ts'
-import { getBookPage } from '#server/modules/books/reading.service.ts'
-import { listExams } from '#server/modules/exams/finding.service.ts'
-import { listThreads } from '#server/modules/forums/forum-index.service.ts'
-import { listFeed, popularPosts, postNeighbours } from '#server/modules/posts/feed.service.ts'
-import { readPost } from '#server/modules/posts/posts.service.ts'
-import { listComments } from '#server/modules/posts/reactions.service.ts'
-import { getSubject, listSubjects } from '#server/modules/subjects/subjects.service.ts'
-import { getWriter, listWriters } from '#server/modules/writers/writers.service.ts'
+import { getBookPage, listBooks, listReviews } from '#server/modules/books/index.ts'
+import { listExams } from '#server/modules/exams/index.ts'
+import { listThreads } from '#server/modules/forums/index.ts'
+import {
+  listComments,
+  listFeed,
+  popularPosts,
+  postNeighbours,
+  readPost,
+} from '#server/modules/posts/index.ts'
+import { getSubject, listSubjects } from '#server/modules/subjects/index.ts'
+import { getWriter, listWriters } from '#server/modules/writers/index.ts'
 
 // The reads a server-rendered page is made of (decision 026), each exactly as its JSON endpoint
 // answers the same visitor (`viewer`: the signed-in person, or null for a signed-out reader): the

@@ -13,8 +13,8 @@ import {
 import { systemClock } from '#server/clock.ts'
 import { preparedQuery } from '#server/db/client.ts'
 import { profile, session, user } from '#server/db/schema/index.ts'
-import { toMe } from '#server/modules/me/me.service.ts'
-import { bellSnapshotJson, toBellSnapshot } from '#server/modules/notifications/notifications.service.ts'
+import { toMe } from '#server/modules/me/index.ts'
+import { bellSnapshotJson, toBellSnapshot } from '#server/modules/notifications/index.ts'
 
 // Who is looking, for the app's cache (decision 041): every page carries the session query's
 // answer, so the app's first render knows it and no session read arrives later as an update that

@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { OrderItemKind } from '#common/schemas/payments.ts'
+import { notify } from '#server/core/notify.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type order, profile, subscription, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { bookItem } from '#server/modules/books/book-item.ts'
-import { notify } from '#server/modules/notifications/notify.ts'
+import { bookItem } from '#server/modules/books/index.ts'
 
 // What each kind of item is and what buying it does: a per-kind registry, so books (the next
 // issue) add one entry instead of branches through the order and fulfilment code.

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writerBalance } from '#server/core/ledger/ledger.ts'
 import { subscription } from '#server/db/schema/index.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
-import { writerBalance } from './ledger.ts'
 import { moneyCounts, orderFor, setPrice } from './payments.fixtures.ts'
 
 let t: TestApp

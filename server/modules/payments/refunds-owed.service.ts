@@ -1,9 +1,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { AppContext } from '#server/context.ts'
+import { REFUNDS_OWED_ACCOUNT } from '#server/core/ledger/ledger.ts'
 import { ledgerEntry, ledgerTransfer, order } from '#server/db/schema/index.ts'
 import { type OwedRefund, refundOwed } from './fulfil.service.ts'
 import { ITEM_KINDS } from './items.ts'
-import { REFUNDS_OWED_ACCOUNT } from './ledger.ts'
 import type { PaymentProvider } from './provider.ts'
 
 /** How long a second payment waits for its refund's event before housekeeping asks again. */

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writerBalance } from '#server/core/ledger/ledger.ts'
 import { order, subscription } from '#server/db/schema/index.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
-import { writerBalance } from './ledger.ts'
 import { moneyCounts, orderFor, postWebhook, sandboxEvent, setPrice } from './payments.fixtures.ts'
 import { signPayload } from './signature.ts'
 

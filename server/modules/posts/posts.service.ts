@@ -12,14 +12,14 @@ import type {
 } from '#common/schemas/posts.ts'
 import { SLUG_MAX_LENGTH, slugify } from '#common/slug.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { canReadSubscriberBody } from '#server/core/entitlement.ts'
+import { storedRichText } from '#server/core/rich-text/rich-text.ts'
 import type { Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { post, profile, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { canReadSubscriberBody } from '#server/modules/payments/entitlement.ts'
-import { subjectExists } from '#server/modules/subjects/subjects.service.ts'
+import { subjectExists } from '#server/modules/subjects/index.ts'
 import { reactionCounts } from './reactions.service.ts'
-import { storedRichText } from './rich-text.ts'
 
 export type PostRow = typeof post.$inferSelect
 
@@ -232,7 +232,7 @@ export async function listMyPosts(ctx: AppContext, actor: SessionUser, query: My
 /**
  * A post as a reader sees it at /learn/<writerId>/<slug>. Unpublished posts exist only for their
  * author and admins. A `subscribers` body is sent only to those entitled to it (the author, admins
- * and the writer's active subscribers: payments/entitlement.ts); everyone else gets the post without
+ * and the writer's active subscribers: core/entitlement.ts); everyone else gets the post without
  * its body, and what would open it.
  */
 export async function readPost(

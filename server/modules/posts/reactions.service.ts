@@ -4,12 +4,12 @@ import { postPath } from '#common/paths.ts'
 import { isAdmin } from '#common/permissions.ts'
 import type { Comment, CommentInput, CommentsQuery, LikeState, ViewCount } from '#common/schemas/comments.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { canReadSubscriberBody } from '#server/core/entitlement.ts'
+import { notify } from '#server/core/notify.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { post, postComment, postLike, postView, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { notifyLike } from '#server/modules/notifications/likes.ts'
-import { notify } from '#server/modules/notifications/notify.ts'
-import { canReadSubscriberBody } from '#server/modules/payments/entitlement.ts'
+import { notifyLike } from '#server/modules/notifications/index.ts'
 
 type PostRow = typeof post.$inferSelect
 type CommentRow = typeof postComment.$inferSelect

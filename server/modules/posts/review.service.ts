@@ -4,10 +4,10 @@ import { postPath } from '#common/paths.ts'
 import { excerptOf, hasContent, wordCountOf } from '#common/rich-text.ts'
 import { type Post, REVIEW_OPENING_LENGTH, type ReviewItem } from '#common/schemas/posts.ts'
 import type { AppContext } from '#server/context.ts'
+import { notify } from '#server/core/notify.ts'
 import { afterCursor, encodeCursor } from '#server/db/cursor.ts'
 import { post, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { notify } from '#server/modules/notifications/notify.ts'
 import { assertHasBody, type PostRow, toPost, toPostSummary } from './posts.service.ts'
 
 // The admins' review queue: pending posts, first come first served, and the two decisions.

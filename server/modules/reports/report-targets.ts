@@ -15,9 +15,9 @@ import {
   report,
 } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { reviewsLink } from '#server/modules/books/reader-reviews.service.ts'
-import { removeReply, removeThread } from '#server/modules/forums/removal.ts'
-import { findReadablePost } from '#server/modules/posts/reactions.service.ts'
+import { reviewsLink } from '#server/modules/books/index.ts'
+import { removeReply, removeThread } from '#server/modules/forums/index.ts'
+import { findReadablePost } from '#server/modules/posts/index.ts'
 
 // What a report can point at (posts, comments, forum threads and replies, readers' book reviews): finding it for the
 // reporter, and removing it for an admin along with what goes with it.

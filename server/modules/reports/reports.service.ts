@@ -11,6 +11,7 @@ import type {
   ResolveReportInput,
 } from '#common/schemas/reports.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { notify } from '#server/core/notify.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { afterCursor, type Page, toPage } from '#server/db/cursor.ts'
 import {
@@ -24,9 +25,8 @@ import {
   user,
 } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { reviewsLink } from '#server/modules/books/reader-reviews.service.ts'
-import { notify } from '#server/modules/notifications/notify.ts'
-import { htmlText } from '#server/modules/search/search.service.ts'
+import { reviewsLink } from '#server/modules/books/index.ts'
+import { htmlText } from '#server/modules/search/index.ts'
 import { findReportableTarget, forumReplyLink, removeTarget } from './report-targets.ts'
 
 export interface ReportResult {

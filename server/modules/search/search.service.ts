@@ -4,7 +4,7 @@ import type { AppContext } from '#server/context.ts'
 import { activeAuthor } from '#server/db/active-author.ts'
 import { decodeRankCursor, toPage } from '#server/db/cursor.ts'
 import { post, user } from '#server/db/schema/index.ts'
-import { cardColumns, toCard } from '#server/modules/posts/feed.service.ts'
+import { cardColumns, toCard } from '#server/modules/posts/index.ts'
 
 // Full-text search over published posts, on the weighted post.search_vector (migration 0007).
 // Ranked by ts_rank, whose weight per occurrence shrinks as a word repeats: one title hit (A)

@@ -9,7 +9,7 @@ import {
 import { WriterIdParams } from '#common/schemas/writers.ts'
 import { actor, requireUser } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
-import { configuredProvider } from '#server/modules/payments/configured-provider.ts'
+import { configuredProvider } from '#server/modules/payments/index.ts'
 import { listMySubscribers, listMySubscriptions } from './lists.service.ts'
 import { cancelSubscription, follow, resumeSubscription, unfollow } from './subscriptions.service.ts'
 

@@ -1,13 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { MySubscription, ViewerSubscription } from '#common/schemas/subscriptions.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { notify } from '#server/core/notify.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { order, profile, subscription, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { notify } from '#server/modules/notifications/notify.ts'
-import { notifyNewSubscriber } from '#server/modules/payments/items.ts'
-import { toCheckoutOrder } from '#server/modules/payments/orders.service.ts'
-import type { PaymentProvider } from '#server/modules/payments/provider.ts'
+import type { PaymentProvider } from '#server/modules/payments/index.ts'
+import { notifyNewSubscriber, toCheckoutOrder } from '#server/modules/payments/index.ts'
 import { getMySubscription, notOver } from './lists.service.ts'
 
 // Free follows (at once, only while the writer's price is 0) and a paid subscription's cancel and

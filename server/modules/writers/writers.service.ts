@@ -6,7 +6,7 @@ import type { AppContext, SessionUser } from '#server/context.ts'
 import { type CursorKey, decodeCursor, type Page, toPage } from '#server/db/cursor.ts'
 import { post, profile, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { viewerSubscription } from '#server/modules/subscriptions/subscriptions.service.ts'
+import { viewerSubscription } from '#server/modules/subscriptions/index.ts'
 
 // A writer is anyone not suspended who has published a post: only they are listed, searched and
 // shown to others (saying you write is a plan, not something a reader can open). Every list and

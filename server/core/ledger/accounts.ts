@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { DEFAULT_CURRENCY } from '#common/constants.ts'
 import type { Db, Tx } from '#server/db/client.ts'
-import { accountBalance, writerPendingAccount } from '#server/modules/payments/ledger.ts'
+import { accountBalance, writerPendingAccount } from './ledger.ts'
 
 // A writer's ledger accounts (decision 022). Each balance is a sum of entries; none is ever
 // written below zero except `owed`, which holds a refund taken back after its net was released

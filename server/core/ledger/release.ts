@@ -2,8 +2,8 @@ import { and, eq, like, sql } from 'drizzle-orm'
 import type { AppContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { ledgerEntry, ledgerTransfer } from '#server/db/schema/index.ts'
-import { accountBalance, writeTransfer } from '#server/modules/payments/ledger.ts'
 import { creditEntries, INKWELL_PROVIDER, lockWriter, writerAccounts } from './accounts.ts'
+import { accountBalance, writeTransfer } from './ledger.ts'
 
 // Pending → available (decision 022). A sale's or renewal's net waits in `writer:<id>:pending`
 // for the refund window; then housekeeping writes ONE `release` transfer for it (unique

@@ -1,0 +1,4 @@
+// What the writers module offers the rest of the server: other modules, the app and the jobs import it
+// from here and never from its files (biome.json, server/modules override).
+export { writerRoutes } from './writers.routes.ts'
+export { getWriter, listWriters } from './writers.service.ts'
