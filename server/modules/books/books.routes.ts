@@ -25,6 +25,7 @@ import {
 import { PageQuery } from '#common/schemas/fields.ts'
 import { SearchQuery } from '#common/schemas/search.ts'
 import { actor, readSessionUser, requireAdmin, requireUser } from '#server/auth/guards.ts'
+import { approve, listReviewQueue, reject } from '#server/core/moderation/moderation.ts'
 import type { App } from '#server/http/app-type.ts'
 import {
   createBook,
@@ -40,7 +41,7 @@ import { downloadEpub } from './download.service.ts'
 import { readerReviewRoutes } from './reader-reviews.routes.ts'
 import { readerSettingsRoutes } from './reader-settings.ts'
 import { addToLibrary, getBookPage, listLibrary, readChapter, savePosition } from './reading.service.ts'
-import { approveBook, listBookReviewQueue, rejectBook } from './review.service.ts'
+import { bookReview } from './review.ts'
 
 /** Saves (autosaves included) per signed-in person, counted per route, as for posts. */
 const writeLimit = {
@@ -342,7 +343,7 @@ export async function bookAdminRoutes(app: App) {
         response: { 200: BookReviewPage },
       },
     },
-    async (req) => listBookReviewQueue(app.ctx, req.query),
+    async (req) => listReviewQueue(app.ctx, bookReview, req.query),
   )
 
   app.post(
@@ -356,7 +357,7 @@ export async function bookAdminRoutes(app: App) {
       },
       config: { errors: [409] },
     },
-    async (req) => approveBook(app.ctx, req.params.id),
+    async (req) => approve(app.ctx, bookReview, req.params.id),
   )
 
   app.post(
@@ -371,6 +372,6 @@ export async function bookAdminRoutes(app: App) {
       },
       config: { errors: [409] },
     },
-    async (req) => rejectBook(app.ctx, req.params.id, req.body.reason),
+    async (req) => reject(app.ctx, bookReview, req.params.id, req.body.reason),
   )
 }
