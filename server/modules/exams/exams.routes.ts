@@ -24,6 +24,7 @@ import {
 import { PageQuery } from '#common/schemas/fields.ts'
 import { SearchQuery } from '#common/schemas/search.ts'
 import { actor, readSessionUser, requireAdmin, requireUser } from '#server/auth/guards.ts'
+import { approve, listReviewQueue, reject } from '#server/core/moderation/moderation.ts'
 import type { App } from '#server/http/app-type.ts'
 import {
   getAttemptState,
@@ -43,7 +44,7 @@ import {
 import { getExamIntro, listExams, searchExams } from './finding.service.ts'
 import { openLeaderboardStream } from './leaderboard.stream.ts'
 import { getExamStats, getLeaderboard, getMyResults, listMyAttempts } from './results.service.ts'
-import { approveExam, listExamReviewQueue, rejectExam } from './review.service.ts'
+import { examReview } from './review.ts'
 
 /** The Exams Room: building, finding, taking, results and leaderboards. */
 export function examRoutes(app: App) {
@@ -338,7 +339,7 @@ export async function examAdminRoutes(app: App) {
         response: { 200: ExamReviewPage },
       },
     },
-    async (req) => listExamReviewQueue(app.ctx, req.query),
+    async (req) => listReviewQueue(app.ctx, examReview, req.query),
   )
 
   app.post(
@@ -352,7 +353,7 @@ export async function examAdminRoutes(app: App) {
       },
       config: { errors: [409] },
     },
-    async (req) => approveExam(app.ctx, actor(req), req.params.examId),
+    async (req) => approve(app.ctx, examReview, req.params.examId),
   )
 
   app.post(
@@ -367,6 +368,6 @@ export async function examAdminRoutes(app: App) {
       },
       config: { errors: [409] },
     },
-    async (req) => rejectExam(app.ctx, actor(req), req.params.examId, req.body.reason),
+    async (req) => reject(app.ctx, examReview, req.params.examId, req.body.reason),
   )
 }

@@ -150,7 +150,7 @@ const attemptsOnVersion = async (db: Queryable, e: Pick<ExamRow, 'id' | 'version
   return !!row
 }
 
-async function toAuthorExam(db: Queryable, e: ExamRow): Promise<AuthorExam> {
+export async function toAuthorExam(db: Queryable, e: ExamRow): Promise<AuthorExam> {
   return {
     ...toSettings(e),
     questions: (await questionsOf(db, e.id)).map(toQuestion),
