@@ -15,10 +15,11 @@ import { PageQuery, pageOf, Uuid } from '#common/schemas/fields.ts'
 import { BroadcastInput } from '#common/schemas/notifications.ts'
 import { Post, PostIdParams, RejectInput, ReviewItem } from '#common/schemas/posts.ts'
 import { actor, requireAdmin } from '#server/auth/guards.ts'
+import { approve, listReviewQueue, reject } from '#server/core/moderation/moderation.ts'
 import type { App } from '#server/http/app-type.ts'
 import { listContactMessages, markContactMessage } from '#server/modules/contact/index.ts'
 import { broadcast } from '#server/modules/notifications/index.ts'
-import { approvePost, listReviewQueue, rejectPost } from '#server/modules/posts/index.ts'
+import { postReview } from '#server/modules/posts/index.ts'
 import { listUsers, setRole, setSuspension, waitingForAdmins } from './admin.service.ts'
 import { platformTotals } from './totals.service.ts'
 
@@ -148,7 +149,7 @@ export async function adminRoutes(app: App) {
         response: { 200: pageOf(ReviewItem) },
       },
     },
-    async (req) => listReviewQueue(app.ctx, req.query),
+    async (req) => listReviewQueue(app.ctx, postReview, req.query),
   )
 
   app.post(
@@ -162,7 +163,7 @@ export async function adminRoutes(app: App) {
       },
       config: { errors: [409] },
     },
-    async (req) => approvePost(app.ctx, req.params.id),
+    async (req) => approve(app.ctx, postReview, req.params.id),
   )
 
   app.post(
@@ -177,6 +178,6 @@ export async function adminRoutes(app: App) {
       },
       config: { errors: [409] },
     },
-    async (req) => rejectPost(app.ctx, req.params.id, req.body.reason),
+    async (req) => reject(app.ctx, postReview, req.params.id, req.body.reason),
   )
 }
