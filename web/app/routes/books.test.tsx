@@ -69,13 +69,13 @@ describe('Books Store (the catalogue)', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(address()).toBe('/books?q=storm')
 
-    await user.click(screen.getByRole('button', { name: 'Academic' }))
+    await user.click(screen.getByRole('radio', { name: 'Academic' }))
     await screen.findByRole('option', { name: 'Physics' })
     await user.selectOptions(screen.getByLabelText('Subject'), 'physics')
-    await user.click(screen.getByRole('button', { name: 'Free' }))
+    await user.click(screen.getByRole('radio', { name: 'Free' }))
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price_asc')
     expect(address()).toBe('/books?q=storm&category=academic&subject=physics&price=free&sort=price_asc')
-    expect(screen.getByRole('button', { name: 'Free' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('radio', { name: 'Free' })).toBeChecked()
 
     const last = callsTo(fetch, '/api/books').at(-1)
     expect(queryOf(last?.[0])).toEqual({
@@ -102,7 +102,7 @@ describe('Books Store (the catalogue)', () => {
       price: 'paid',
       sort: 'bestselling',
     })
-    expect(screen.getByRole('button', { name: 'Fiction' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('radio', { name: 'Fiction' })).toBeChecked()
     expect(screen.getByLabelText('Sort by')).toHaveValue('bestselling')
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     expect(address()).toBe('/books?sort=bestselling')

@@ -32,7 +32,7 @@ describe('Contents', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'All posts' })).toBeInTheDocument()
     expect(document.title).toBe('All posts · Inkwell')
     expect(feedQueries()).toEqual([{ sort: 'newest' }])
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked()
     expect(screen.queryByLabelText('Subject')).not.toBeInTheDocument()
   })
 
@@ -44,7 +44,7 @@ describe('Contents', () => {
     expect(feedQueries()).toEqual([
       { category: 'academic', subject: 'physics', tag: 'mechanics', sort: 'popular' },
     ])
-    expect(screen.getByRole('button', { name: 'Academic' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('radio', { name: 'Academic' })).toBeChecked()
     expect(await screen.findByRole('option', { name: 'Physics' })).toBeInTheDocument()
     expect(screen.getByLabelText('Subject')).toHaveValue('physics')
     expect(screen.getByLabelText('Sort by')).toHaveValue('popular')
@@ -61,7 +61,7 @@ describe('Contents', () => {
   it('puts each filter change in the address', async () => {
     const { user, search } = renderContents('/contents?tag=mechanics')
     await screen.findByRole('link', { name: 'Newton’s laws, gently' })
-    await user.click(screen.getByRole('button', { name: 'Academic' }))
+    await user.click(screen.getByRole('radio', { name: 'Academic' }))
     expect(search()).toBe('?category=academic&tag=mechanics')
     await user.selectOptions(await screen.findByLabelText('Subject'), 'history')
     expect(search()).toBe('?category=academic&subject=history&tag=mechanics')
@@ -76,7 +76,7 @@ describe('Contents', () => {
     await screen.findByRole('link', { name: 'Newton’s laws, gently' })
     await user.click(screen.getByRole('button', { name: 'Remove tag mechanics' }))
     expect(search()).toBe('?category=academic&subject=history&sort=popular')
-    await user.click(screen.getByRole('button', { name: 'Fiction' }))
+    await user.click(screen.getByRole('radio', { name: 'Fiction' }))
     expect(search()).toBe('?category=fiction&sort=popular')
     expect(screen.queryByLabelText('Subject')).not.toBeInTheDocument()
     await waitFor(() => expect(feedQueries().at(-1)).toEqual({ category: 'fiction', sort: 'popular' }))

@@ -134,10 +134,10 @@ describe('Subject hub', () => {
   it('sorts by popularity, in the address', async () => {
     const { user, router, feedQueries } = renderSubject('/subject/physics')
     await screen.findByRole('link', { name: 'Newton’s laws, gently' })
-    expect(screen.getByRole('button', { name: 'Newest' })).toHaveAttribute('aria-pressed', 'true')
-    await user.click(screen.getByRole('button', { name: 'Most popular' }))
+    expect(screen.getByRole('radio', { name: 'Newest' })).toBeChecked()
+    await user.click(screen.getByRole('radio', { name: 'Most popular' }))
     expect(router.state.location.search).toBe('?sort=popular')
-    expect(screen.getByRole('button', { name: 'Most popular' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('radio', { name: 'Most popular' })).toBeChecked()
     await screen.findByRole('link', { name: 'Newton’s laws, gently' })
     expect(feedQueries().at(-1)).toEqual({ subject: 'physics', sort: 'popular' })
   })

@@ -3,7 +3,7 @@ import { type ReactNode, useId, useState } from 'react'
 import type { ContactMessage } from '#common/schemas/contact.ts'
 import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
-import { SegmentedFilter } from '#web/components/ui/segmented-filter.tsx'
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
 import { useContactMessages } from '../api/list-contact-messages.ts'
 import { useMarkMessageHandled } from '../api/mark-message-handled.ts'
@@ -149,7 +149,7 @@ export function MessagesList() {
 
   return (
     <div className="space-y-4">
-      <SegmentedFilter
+      <SegmentedControl
         legend="Show messages"
         name="message-filter"
         options={FILTERS}

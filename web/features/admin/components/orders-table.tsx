@@ -6,7 +6,7 @@ import type { OrderStatus } from '#common/schemas/payments.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
-import { SegmentedFilter } from '#web/components/ui/segmented-filter.tsx'
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx'
 import { CellLabel, DataTable, TableSkeleton } from '#web/components/ui/table.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
@@ -189,7 +189,7 @@ export function OrdersTable() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <SegmentedFilter
+        <SegmentedControl
           legend="Show orders"
           name="order-filter"
           options={FILTERS}

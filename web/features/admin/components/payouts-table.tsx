@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { TextArea, TextField } from '#web/components/ui/field.tsx'
-import { SegmentedFilter } from '#web/components/ui/segmented-filter.tsx'
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx'
 import { CellLabel, DataTable, TableSkeleton } from '#web/components/ui/table.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { formatDateTime } from '#web/lib/format.ts'
@@ -226,7 +226,7 @@ export function PayoutsTable() {
 
   return (
     <div className="space-y-4">
-      <SegmentedFilter
+      <SegmentedControl
         legend="Show payout requests"
         name="payout-filter"
         options={FILTERS}

@@ -19,7 +19,7 @@ import type { PlatformMonth, PlatformTotals } from '#common/schemas/admin.ts'
 import { BarChart, type ChartSeries } from '#web/components/charts/bar-chart.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
-import { SegmentedFilter } from '#web/components/ui/segmented-filter.tsx'
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx'
 import { formatLongMonth, formatMonth } from '#web/lib/format.ts'
 import { TOTALS_MONTHS, useTotals } from '../api/get-totals.ts'
 
@@ -261,7 +261,7 @@ export function Totals() {
           <h2 id="totals-money-title" className="text-xl font-semibold text-stone-900">
             Money
           </h2>
-          <SegmentedFilter
+          <SegmentedControl
             legend="Period"
             name="totals-period"
             options={PERIOD_OPTIONS}

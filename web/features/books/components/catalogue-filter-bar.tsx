@@ -2,20 +2,21 @@ import { Search, X } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { BOOK_SORTS } from '#common/constants.ts'
 import type { BookCategory, BookSort } from '#common/schemas/books.ts'
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx'
 import { useSubjects } from '#web/data/subjects.ts'
 import { CATALOGUE_SORTS, type PriceFilter, type StoreFilters } from '../catalogue-filters.ts'
 
-const CATEGORY_OPTIONS: { key: BookCategory | 'all'; label: string }[] = [
-  { key: 'all', label: 'All' },
-  { key: 'academic', label: 'Academic' },
-  { key: 'fiction', label: 'Fiction' },
-  { key: 'true-story', label: 'True stories' },
+const CATEGORY_OPTIONS: { value: BookCategory | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'academic', label: 'Academic' },
+  { value: 'fiction', label: 'Fiction' },
+  { value: 'true-story', label: 'True stories' },
 ]
 
-const PRICE_OPTIONS: { key: PriceFilter | 'any'; label: string }[] = [
-  { key: 'any', label: 'Any price' },
-  { key: 'free', label: 'Free' },
-  { key: 'paid', label: 'Paid' },
+const PRICE_OPTIONS: { value: PriceFilter | 'any'; label: string }[] = [
+  { value: 'any', label: 'Any price' },
+  { value: 'free', label: 'Free' },
+  { value: 'paid', label: 'Paid' },
 ]
 
 const SELECT =
@@ -40,16 +41,18 @@ export function CatalogueFilterBar({ filters, onChange }: CatalogueFilterBarProp
         onSearch={(q) => onChange({ ...filters, q })}
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <Choices
-          label="Category"
+        <SegmentedControl
+          legend="Category"
+          overflow="scroll"
           options={CATEGORY_OPTIONS}
           value={filters.category ?? 'all'}
           onChange={(key) =>
             onChange({ ...filters, category: key === 'all' ? undefined : key, subject: undefined })
           }
         />
-        <Choices
-          label="Price"
+        <SegmentedControl
+          legend="Price"
+          overflow="scroll"
           options={PRICE_OPTIONS}
           value={filters.price ?? 'any'}
           onChange={(key) => onChange({ ...filters, price: key === 'any' ? undefined : key })}
@@ -148,37 +151,5 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string | 
         </button>
       </form>
     </search>
-  )
-}
-
-interface ChoicesProps<K extends string> {
-  label: string
-  options: readonly { key: K; label: string }[]
-  value: K
-  onChange: (key: K) => void
-}
-
-/** A row of toggle buttons, one pressed. */
-function Choices<K extends string>({ label, options, value, onChange }: ChoicesProps<K>) {
-  return (
-    <fieldset className="min-w-0 max-w-full">
-      <legend className="sr-only">{label}</legend>
-      <div className="inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1">
-        {options.map((option) => {
-          const active = option.key === value
-          return (
-            <button
-              key={option.key}
-              type="button"
-              aria-pressed={active}
-              onClick={() => onChange(option.key)}
-              className={`h-8 shrink-0 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3.5 ${active ? 'bg-white text-stone-900 shadow-sm ring-1 ring-stone-200' : 'text-stone-600 hover:text-stone-900'}`}
-            >
-              {option.label}
-            </button>
-          )
-        })}
-      </div>
-    </fieldset>
   )
 }

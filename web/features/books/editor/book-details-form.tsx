@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { BOOK_DESCRIPTION_MAX_LENGTH } from '#common/constants.ts'
 import { type AuthorBook, SaveBookInput } from '#common/schemas/books.ts'
+import { CategoryRadios } from '#web/components/category-radios.tsx'
 import { AutosaveStatus } from '#web/components/editor/autosave-status.tsx'
 import { CoverUpload } from '#web/components/editor/cover-upload.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -12,7 +13,6 @@ import { applyServerErrors } from '#web/lib/form-errors.ts'
 import { useAutosave } from '#web/lib/use-autosave.ts'
 import { useSaveBook } from '../api/author-books.ts'
 import {
-  CATEGORIES,
   type DetailsValues,
   detailsOf,
   detailsResolver,
@@ -168,20 +168,7 @@ export function BookDetailsForm({ book, autosaves, flushers, onCreated }: BookDe
         />
       </div>
 
-      <fieldset className="space-y-2">
-        <legend className={legend}>Category</legend>
-        <div className="grid grid-cols-3 gap-1 rounded-lg bg-stone-100 p-1 sm:max-w-md">
-          {CATEGORIES.map((option) => (
-            <label
-              key={option.value}
-              className={`cursor-pointer rounded-md px-2 py-1.5 text-center text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ink-600/30 ${category === option.value ? 'bg-white font-medium text-stone-900 shadow-sm' : 'text-stone-600'}`}
-            >
-              <input type="radio" value={option.value} className="sr-only" {...register('category')} />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CategoryRadios field={register('category')} value={category} className="sm:max-w-md" />
 
       <div className="grid gap-5 sm:grid-cols-2">
         {category === 'academic' && (

@@ -20,12 +20,6 @@ export interface DetailsValues {
   previewChapters: string
 }
 
-export const CATEGORIES: { value: BookCategory; label: string }[] = [
-  { value: 'academic', label: 'Academic' },
-  { value: 'fiction', label: 'Fiction' },
-  { value: 'true-story', label: 'True story' },
-]
-
 /** The languages books are written in most; the tag is what the API stores. */
 export const LANGUAGES: [string, string][] = [
   ['en', 'English'],

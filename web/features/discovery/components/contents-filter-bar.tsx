@@ -2,14 +2,14 @@ import { X } from 'lucide-react'
 import { useId } from 'react'
 import { POST_CATEGORIES } from '#common/constants.ts'
 import type { PostCategory } from '#common/schemas/posts.ts'
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx'
 import { useSubjects } from '#web/data/subjects.ts'
 import { CONTENTS_SORTS, type ContentsFilters, type ContentsSort } from '../contents-filters.ts'
-import { ChoiceGroup } from './choice-group.tsx'
 
-const CATEGORY_OPTIONS: { key: PostCategory | 'all'; label: string }[] = [
-  { key: 'all', label: 'All' },
+const CATEGORY_OPTIONS: { value: PostCategory | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
   ...POST_CATEGORIES.map((key) => ({
-    key,
+    value: key,
     label: { academic: 'Academic', fiction: 'Fiction', 'true-story': 'True stories' }[key],
   })),
 ]
@@ -33,8 +33,9 @@ export function ContentsFilterBar({ filters, onChange }: ContentsFilterBarProps)
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <ChoiceGroup
-          label="Category"
+        <SegmentedControl
+          legend="Category"
+          overflow="scroll"
           options={CATEGORY_OPTIONS}
           value={filters.category ?? 'all'}
           onChange={selectCategory}

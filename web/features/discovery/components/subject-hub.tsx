@@ -4,15 +4,17 @@ import { Link, useSearchParams } from 'react-router'
 import { CATEGORY_TINTS } from '#web/components/category-style.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { useSubject } from '#web/data/subjects.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { countOf } from '#web/lib/format.ts'
 import { CONTENTS_SORTS } from '../contents-filters.ts'
-import { ChoiceGroup } from './choice-group.tsx'
 import { FeedList } from './feed-list.tsx'
 import { WriteInvite } from './write-invite.tsx'
+
+const SORT_OPTIONS = CONTENTS_SORTS.map(({ key, label }) => ({ value: key, label }))
 
 interface SubjectHubProps {
   slug: string
@@ -78,9 +80,10 @@ export function SubjectHub({ slug, more }: SubjectHubProps) {
           <h2 id="subject-posts-title" className="text-2xl font-semibold sm:text-3xl">
             Posts
           </h2>
-          <ChoiceGroup
-            label="Sort posts"
-            options={CONTENTS_SORTS}
+          <SegmentedControl
+            legend="Sort posts"
+            overflow="scroll"
+            options={SORT_OPTIONS}
             value={sort}
             onChange={(key) => setParams(key === 'newest' ? {} : { sort: key }, { replace: true })}
           />

@@ -4,13 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Controller, type FieldPath, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { hasContent } from '#common/rich-text.ts'
-import {
-  POST_EXCERPT_MAX_LENGTH,
-  type Post,
-  type PostCategory,
-  type PostStatus,
-  SavePostInput,
-} from '#common/schemas/posts.ts'
+import { POST_EXCERPT_MAX_LENGTH, type Post, type PostStatus, SavePostInput } from '#common/schemas/posts.ts'
+import { CategoryRadios } from '#web/components/category-radios.tsx'
 import { AutosaveStatus } from '#web/components/editor/autosave-status.tsx'
 import { CoverUpload } from '#web/components/editor/cover-upload.tsx'
 import { RichTextEditor } from '#web/components/editor/rich-text-editor.tsx'
@@ -28,12 +23,6 @@ import { useSubmitPost } from '../api/submit-post.ts'
 import { TagInput } from './tag-input.tsx'
 
 type FormInput = z.input<typeof SavePostInput>
-
-const CATEGORIES: { value: PostCategory; label: string }[] = [
-  { value: 'academic', label: 'Academic' },
-  { value: 'fiction', label: 'Fiction' },
-  { value: 'true-story', label: 'True story' },
-]
 
 export const STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Draft',
@@ -264,20 +253,7 @@ export function PostForm({ post, isAdmin, onCreated, onSubmitted }: PostFormProp
           </Button>
         </div>
 
-        <fieldset className="space-y-2">
-          <legend className={fieldLabel}>Category</legend>
-          <div className="grid grid-cols-3 gap-1 rounded-lg bg-stone-100 p-1">
-            {CATEGORIES.map((option) => (
-              <label
-                key={option.value}
-                className={`cursor-pointer rounded-md px-2 py-1.5 text-center text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ink-600/30 ${category === option.value ? 'bg-white font-medium text-stone-900 shadow-sm' : 'text-stone-600'}`}
-              >
-                <input type="radio" value={option.value} className="sr-only" {...register('category')} />
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CategoryRadios field={register('category')} value={category} />
 
         {category === 'academic' && (
           <div className="space-y-1.5">

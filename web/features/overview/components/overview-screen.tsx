@@ -4,7 +4,7 @@ import { OVERVIEW_RANGES, type Overview, type OverviewRange } from '#common/sche
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
-import { SegmentedFilter } from '#web/components/ui/segmented-filter.tsx'
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx'
 import { formatDate, formatDateTime } from '#web/lib/format.ts'
 import { relativeTime, useNow } from '#web/lib/relative-time.ts'
 import { KEEP_SCROLL } from '#web/lib/scroll.ts'
@@ -102,7 +102,7 @@ export function OverviewScreen() {
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <SegmentedFilter
+        <SegmentedControl
           legend="Period"
           name="overview-range"
           options={RANGE_OPTIONS}

@@ -12,7 +12,7 @@ import {
 import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
-import { SegmentedFilter } from '#web/components/ui/segmented-filter.tsx'
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
 import { useReports } from '../api/list-reports.ts'
 import { useResolveReport } from '../api/resolve-report.ts'
@@ -261,7 +261,7 @@ export function ReportsList() {
 
   return (
     <div className="space-y-4">
-      <SegmentedFilter
+      <SegmentedControl
         legend="Show reports"
         name="report-status"
         options={REPORT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
