@@ -8,36 +8,12 @@ import {
   SavedAnswer,
 } from '#common/schemas/exams.ts'
 import { api } from '#web/lib/api-client.ts'
+import { type ClockedAttempt, clocked, examKeys, examQueries } from './exam-queries.ts'
 import { examPaths } from './paths.ts'
-import { examKeys } from './query-keys.ts'
-
-/**
- * An attempt and how far the server's clock is ahead of this device's, measured when the
- * answer arrived: the countdown adds it to Date.now(), so a wrong device clock changes nothing.
- */
-export interface ClockedAttempt {
-  attempt: AttemptState
-  clockOffsetMs: number
-}
-
-const clocked = (attempt: AttemptState): ClockedAttempt => ({
-  attempt,
-  clockOffsetMs: Date.parse(attempt.serverNow) - Date.now(),
-})
-
-export const fetchAttempt = async (attemptId: string, signal?: AbortSignal) =>
-  clocked(await api(examPaths.attempt(attemptId), AttemptState, { signal }))
 
 /** A running attempt (resumed after a reload or on another device). Read once: answers live here. */
-export function useAttempt(attemptId: string | null) {
-  return useQuery({
-    queryKey: examKeys.attempt(attemptId ?? ''),
-    queryFn: ({ signal }) => fetchAttempt(attemptId ?? '', signal),
-    enabled: Boolean(attemptId),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  })
-}
+export const useAttempt = (attemptId: string | null) =>
+  useQuery({ ...examQueries.attempt(attemptId ?? ''), enabled: Boolean(attemptId) })
 
 /** Starts an attempt: the server sets its deadline and question order. */
 export function useStartAttempt(examId: string) {
@@ -45,8 +21,8 @@ export function useStartAttempt(examId: string) {
   return useMutation({
     mutationFn: async () => clocked(await api(examPaths.start(examId), AttemptState, { method: 'POST' })),
     onSuccess: (started) => {
-      queryClient.setQueryData(examKeys.attempt(started.attempt.id), started)
-      void queryClient.invalidateQueries({ queryKey: examKeys.intro(examId) })
+      queryClient.setQueryData(examQueries.attempt(started.attempt.id).queryKey, started)
+      void queryClient.invalidateQueries({ queryKey: examQueries.intro(examId).queryKey })
     },
   })
 }
@@ -70,14 +46,14 @@ export function useSubmitAttempt(examId: string) {
     mutationFn: submitAttempt,
     onSuccess: (_result, attemptId) => {
       // The room's copy is closed too, so coming back to it leads to the results.
-      queryClient.setQueryData<ClockedAttempt>(examKeys.attempt(attemptId), (old) =>
+      queryClient.setQueryData<ClockedAttempt>(examQueries.attempt(attemptId).queryKey, (old) =>
         old ? { ...old, attempt: { ...old.attempt, status: 'submitted' } } : old,
       )
       for (const key of [
-        examKeys.intro(examId),
-        examKeys.results(examId),
-        examKeys.leaderboard(examId),
-        examKeys.myAttempts(),
+        examQueries.intro(examId).queryKey,
+        examQueries.results(examId).queryKey,
+        examQueries.leaderboard(examId).queryKey,
+        examKeys.myAttempts,
       ])
         void queryClient.invalidateQueries({ queryKey: key })
     },

@@ -1,19 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { AuthorExam, ExamStats, MyExamPage, type SaveExamInput } from '#common/schemas/exams.ts'
+import { AuthorExam, type SaveExamInput } from '#common/schemas/exams.ts'
 import { api } from '#web/lib/api-client.ts'
-import { examPaths, withQuery } from './paths.ts'
-import { examKeys } from './query-keys.ts'
+import { examKeys, examQueries } from './exam-queries.ts'
+import { examPaths } from './paths.ts'
 
 /** The author's (or an admin's) whole exam, answers included; someone else's answers 404. */
-export function useAuthorExam(examId: string | null) {
-  return useQuery({
-    queryKey: examKeys.edit(examId ?? ''),
-    queryFn: ({ signal }) => api(examPaths.edit(examId ?? ''), AuthorExam, { signal }),
-    enabled: Boolean(examId),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-}
+export const useAuthorExam = (examId: string | null) =>
+  useQuery({ ...examQueries.edit(examId ?? ''), enabled: Boolean(examId) })
 
 /** Creates the exam when it has no id yet, saves the whole of it otherwise; field errors show inline. */
 export function useSaveExam() {
@@ -25,8 +19,8 @@ export function useSaveExam() {
         : api(examPaths.exams, AuthorExam, { method: 'POST', body: input }),
     meta: { inlineErrors: true },
     onSuccess: (exam) => {
-      queryClient.setQueryData(examKeys.edit(exam.id), exam)
-      void queryClient.invalidateQueries({ queryKey: examKeys.mine() })
+      queryClient.setQueryData(examQueries.edit(exam.id).queryKey, exam)
+      void queryClient.invalidateQueries({ queryKey: examQueries.mine().queryKey })
     },
   })
 }
@@ -37,7 +31,7 @@ export function useSubmitExam() {
   return useMutation({
     mutationFn: (examId: string) => api(examPaths.submit(examId), AuthorExam, { method: 'POST' }),
     onSuccess: (exam) => {
-      queryClient.setQueryData(examKeys.edit(exam.id), exam)
+      queryClient.setQueryData(examQueries.edit(exam.id).queryKey, exam)
       void queryClient.invalidateQueries({ queryKey: examKeys.all })
     },
   })
@@ -52,22 +46,8 @@ export function useDeleteExam() {
 }
 
 /** The exams I wrote, newest first, a page at a time. */
-export function useMyExams() {
-  return useInfiniteQuery({
-    queryKey: examKeys.mine(),
-    queryFn: ({ pageParam, signal }) =>
-      api(withQuery(examPaths.myExams, { cursor: pageParam }), MyExamPage, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  })
-}
+export const useMyExams = () => useInfiniteQuery(examQueries.mine())
 
 /** One of my exams' statistics, once its panel is opened. */
-export function useExamStats(examId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: examKeys.stats(examId),
-    queryFn: ({ signal }) => api(examPaths.stats(examId), ExamStats, { signal }),
-    enabled,
-    staleTime: 30_000,
-  })
-}
+export const useExamStats = (examId: string, enabled: boolean) =>
+  useQuery({ ...examQueries.stats(examId), enabled })

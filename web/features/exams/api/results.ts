@@ -1,18 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Leaderboard } from '#common/schemas/exam-leaderboard.ts'
-import { ExamResults } from '#common/schemas/exams.ts'
-import { api } from '#web/lib/api-client.ts'
+import { examQueries } from './exam-queries.ts'
 import { examPaths } from './paths.ts'
-import { examKeys } from './query-keys.ts'
 
 /** My attempts at one exam, the latest submitted one reviewed question by question. */
-export function useExamResults(examId: string) {
-  return useQuery({
-    queryKey: examKeys.results(examId),
-    queryFn: ({ signal }) => api(examPaths.results(examId), ExamResults, { signal }),
-  })
-}
+export const useExamResults = (examId: string) => useQuery(examQueries.results(examId))
 
 /**
  * The leaderboard, read again whenever the server says it changed: an EventSource on its stream
@@ -24,13 +16,11 @@ export function useLeaderboard(examId: string) {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
     const source = new EventSource(examPaths.leaderboardStream(examId))
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: examKeys.leaderboard(examId) })
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: examQueries.leaderboard(examId).queryKey })
     source.addEventListener('changed', refresh)
     source.addEventListener('open', refresh)
     return () => source.close()
   }, [examId, queryClient])
-  return useQuery({
-    queryKey: examKeys.leaderboard(examId),
-    queryFn: ({ signal }) => api(examPaths.leaderboard(examId), Leaderboard, { signal }),
-  })
+  return useQuery(examQueries.leaderboard(examId))
 }

@@ -1,22 +1,13 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { ExamReviewPage } from '#common/schemas/exams.ts'
 import type { RejectInput } from '#common/schemas/posts.ts'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
-import { examPaths, withQuery } from './paths.ts'
-import { examKeys } from './query-keys.ts'
+import { examKeys, examQueries } from './exam-queries.ts'
+import { examPaths } from './paths.ts'
 
 /** Exams waiting for an editor, the longest-waiting first (admins only). */
-export function useExamReviewQueue() {
-  return useInfiniteQuery({
-    queryKey: examKeys.review(),
-    queryFn: ({ pageParam, signal }) =>
-      api(withQuery(examPaths.reviewQueue, { cursor: pageParam }), ExamReviewPage, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  })
-}
+export const useExamReviewQueue = () => useInfiniteQuery(examQueries.reviewQueue())
 
 export function useApproveExam() {
   const queryClient = useQueryClient()

@@ -4,7 +4,7 @@ import { queryKeys } from '#common/query-keys.ts'
 import { ReportItem, type ResolveReportInput } from '#common/schemas/reports.ts'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
-import { reportKeys } from './query-keys.ts'
+import { reportKeys } from './report-queries.ts'
 
 export const resolveReport = ({ id, action }: { id: string } & ResolveReportInput) =>
   api(`/api/admin/reports/${encodeURIComponent(id)}/resolve`, ReportItem, { body: { action } })

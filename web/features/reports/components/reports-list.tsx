@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Ban, BookOpen, Flag, Trash2, TriangleExclamationPoint } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
@@ -14,7 +15,7 @@ import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
-import { useReports } from '../api/list-reports.ts'
+import { reportQueries } from '../api/report-queries.ts'
 import { useResolveReport } from '../api/resolve-report.ts'
 
 const STATUS_LABELS: Record<ReportStatus, string> = {
@@ -229,7 +230,7 @@ function SkeletonReports() {
 /** Reports from readers, newest first: open ones to act on, and those already removed or dismissed. */
 export function ReportsList() {
   const [status, setStatus] = useState<ReportStatus>('open')
-  const reports = useReports(status)
+  const reports = useInfiniteQuery(reportQueries.list(status))
   const items = reports.data?.pages.flatMap((page) => page.items) ?? []
 
   let body: ReactNode
