@@ -16,6 +16,8 @@ export const AdminUser = z.object({
   banned: z.boolean(),
   banReason: z.string().nullable(),
   createdAt: z.string(),
+  /** Whether the caller may change this account's role or suspend it (not their own). */
+  canManage: z.boolean(),
 })
 export type AdminUser = z.infer<typeof AdminUser>
 

@@ -165,6 +165,10 @@ export const PublicPost = PostCard.extend({
     .default(null),
   /** Whether the caller likes it (false when signed out). */
   liked: z.boolean(),
+  /** What the caller may do to it, from the server's own rules (server/core/policies/post.ts). */
+  canEdit: z.boolean(),
+  canFeature: z.boolean(),
+  canReport: z.boolean(),
 })
 export type PublicPost = z.infer<typeof PublicPost>
 

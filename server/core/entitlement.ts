@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, or, type SQL, sql } from 'drizzle-orm'
-import { isAdmin } from '#common/permissions.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { profile, subscription } from '#server/db/schema/index.ts'
+import { isAdmin } from './policies/index.ts'
 
 // Who reads a subscribers-only body: its writer's active subscribers, the author and
 // admins. The one place this rule lives; every endpoint that returns a body asks here.

@@ -51,6 +51,8 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     banned: false,
     banReason: null,
     createdAt: '2026-03-04T10:00:00.000Z',
+    // Someone else's account, which the admin reading the list may manage.
+    canManage: true,
     ...overrides,
   })
 }
@@ -131,6 +133,9 @@ export function publicPost(overrides: Partial<PublicPost> = {}): PublicPost {
     updatedAt: '2026-11-20T09:30:00.000Z',
     bodyHtml: '<h2>The first law</h2><p>An object at rest stays at rest.</p>',
     locked: false,
+    canEdit: false,
+    canFeature: false,
+    canReport: true,
     liked: false,
     ...overrides,
   })

@@ -66,7 +66,7 @@ export async function adminRoutes(app: App) {
         response: { 200: pageOf(AdminUser) },
       },
     },
-    async (req) => listUsers(app.ctx, req.query),
+    async (req) => listUsers(app.ctx, actor(req), req.query),
   )
 
   app.put(

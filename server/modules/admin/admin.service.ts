@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm'
-import { canManageUser } from '#common/permissions.ts'
 import type { AdminUser, AdminUserQuery, AdminWaiting, SuspendInput } from '#common/schemas/admin.ts'
 import type { Role } from '#common/schemas/profile.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { notify } from '#server/core/notify.ts'
+import { accountPolicy, authorize, capabilities } from '#server/core/policies/index.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { escapeLike } from '#server/db/like.ts'
 import { book, exam, payout, post, report, session, user } from '#server/db/schema/index.ts'
@@ -11,18 +11,21 @@ import { AppError } from '#server/errors.ts'
 
 type UserRow = typeof user.$inferSelect
 
-const toAdminUser = (u: UserRow): AdminUser => ({
-  id: u.id,
-  name: u.name,
-  email: u.email,
-  image: u.image,
-  role: u.role === 'admin' ? 'admin' : 'user',
-  banned: u.banned,
-  banReason: u.banReason,
-  createdAt: u.createdAt.toISOString(),
-})
+const toAdminUser =
+  (actor: SessionUser) =>
+  (u: UserRow): AdminUser => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    image: u.image,
+    role: u.role === 'admin' ? 'admin' : 'user',
+    banned: u.banned,
+    banReason: u.banReason,
+    createdAt: u.createdAt.toISOString(),
+    ...capabilities(accountPolicy, actor, u, ['manage']),
+  })
 
-export async function listUsers(ctx: AppContext, query: AdminUserQuery) {
+export async function listUsers(ctx: AppContext, actor: SessionUser, query: AdminUserQuery) {
   const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined
   const rows = await ctx.db
     .select()
@@ -35,12 +38,11 @@ export async function listUsers(ctx: AppContext, query: AdminUserQuery) {
     )
     .orderBy(desc(user.createdAt), desc(user.id))
     .limit(query.limit + 1)
-  return toPage(rows, query.limit, toAdminUser)
+  return toPage(rows, query.limit, toAdminUser(actor))
 }
 
 async function findManageable(ctx: AppContext, actor: SessionUser, id: string): Promise<UserRow> {
-  if (!canManageUser(actor, id))
-    throw new AppError('forbidden', 'You cannot change your own account from here')
+  authorize(accountPolicy.manage, actor, { id }, 'You cannot change your own account from here')
   const [row] = await ctx.db.select().from(user).where(eq(user.id, id))
   if (!row) throw new AppError('not_found', 'That user does not exist')
   return row
@@ -66,7 +68,7 @@ export async function setRole(
           : 'An administrator changed your role to user.'
       await notify(tx, id, 'role_changed', message, '/dashboard')
     }
-    return toAdminUser(row)
+    return toAdminUser(actor)(row)
   })
 }
 
@@ -85,7 +87,7 @@ export async function setSuspension(ctx: AppContext, actor: SessionUser, id: str
       .where(eq(user.id, id))
       .returning()
     if (input.suspended) await tx.delete(session).where(eq(session.userId, id))
-    return toAdminUser(row)
+    return toAdminUser(actor)(row)
   })
 }
 

@@ -150,9 +150,21 @@ describe('GET /api/admin/users', () => {
     expect(page.items).toHaveLength(2)
     expect(page.items[0].id).toBe(byEmail.id)
     expect(Object.keys(page.items[0]).sort()).toEqual(
-      ['banReason', 'banned', 'createdAt', 'email', 'id', 'image', 'name', 'role'].sort(),
+      ['banReason', 'banned', 'canManage', 'createdAt', 'email', 'id', 'image', 'name', 'role'].sort(),
     )
     expect(page.nextCursor).toEqual(expect.any(String))
+  })
+
+  it('says which accounts the admin may manage: everyone’s but their own', async () => {
+    const flags = async (id: string) => {
+      const res = await get(
+        `/api/admin/users?q=${encodeURIComponent(id === admin.id ? admin.email : byEmail.email)}`,
+        admin.cookie,
+      )
+      return res.json().items.find((u: { id: string }) => u.id === id)?.canManage
+    }
+    expect(await flags(byEmail.id)).toBe(true)
+    expect(await flags(admin.id)).toBe(false)
   })
 
   it('finds people by name or e-mail, in any case', async () => {

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm'
-import { isAdmin } from '#common/permissions.ts'
 import type {
   AuthorBook,
   AuthorBookSummary,
@@ -8,11 +7,12 @@ import type {
   ChapterSummary,
 } from '#common/schemas/books.ts'
 import type { SessionUser } from '#server/context.ts'
+import { bookPolicy } from '#server/core/policies/index.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { book, bookChapter, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 
-// Rows as the shared schemas shape them, and the one rule for who manages a book.
+// Rows as the shared schemas shape them.
 
 export type BookRow = typeof book.$inferSelect
 export type ChapterRow = typeof bookChapter.$inferSelect
@@ -118,10 +118,6 @@ export async function toAuthorBook(db: Db | Tx, b: BookRow): Promise<AuthorBook>
   return { ...toAuthorBookSummary(b), chapters: await tableOfContents(db, b) }
 }
 
-/** Whether `actor` may manage the book: its author, or any admin. */
-export const manages = (actor: SessionUser | null, b: Pick<BookRow, 'authorId'>) =>
-  !!actor && (actor.id === b.authorId || isAdmin(actor))
-
 /**
  * The book the actor may manage: its author's, or any for an admin. Anyone else gets the same 404
  * as for a book that does not exist, so drafts are not even confirmed to exist. In a transaction,
@@ -135,6 +131,6 @@ export async function findManageableBook(
 ): Promise<BookRow> {
   const query = db.select().from(book).where(eq(book.id, id))
   const [row] = lock ? await query.for('update') : await query
-  if (!row || !manages(actor, row)) throw bookNotFound()
+  if (!row || !bookPolicy.manage(actor, row)) throw bookNotFound()
   return row
 }

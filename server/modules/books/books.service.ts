@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { isAdmin } from '#common/permissions.ts'
 import { hasContent } from '#common/rich-text.ts'
 import type { AuthorBook, AuthorBookSummary, MyBooksQuery, SaveBookInput } from '#common/schemas/books.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { authorize, bookPolicy } from '#server/core/policies/index.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { afterCursor, type Page, toPage } from '#server/db/cursor.ts'
 import { book, bookChapter, bookOwnership } from '#server/db/schema/index.ts'
@@ -133,13 +133,13 @@ function assertSomethingToBuy(price: number, previewChapters: number, chapterCou
 /** Draft or rejected → pending; an admin's own book is published at once. */
 export async function submitBook(ctx: AppContext, actor: SessionUser, id: string): Promise<AuthorBook> {
   const before = await findManageableBook(ctx.db, actor, id)
-  if (before.authorId !== actor.id) throw new AppError('forbidden', 'Only the author can submit this book')
+  authorize(bookPolicy.submit, actor, before, 'Only the author can submit this book')
   if (before.status !== 'draft' && before.status !== 'rejected') {
     throw new AppError('conflict', 'Only a draft or a rejected book can be submitted')
   }
   await assertReadyForReview(ctx, id, before.price, before.previewChapters)
   const now = ctx.clock.now()
-  const publish = isAdmin(actor)
+  const publish = bookPolicy.publish(actor)
   const [row] = await ctx.db
     .update(book)
     .set({

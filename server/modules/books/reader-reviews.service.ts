@@ -6,6 +6,7 @@ import type { ReaderReview, ReaderReviewInput, ReaderReviewsPage } from '#common
 import type { PageQuery } from '#common/schemas/fields.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { notify } from '#server/core/notify.ts'
+import { authorize, bookPolicy } from '#server/core/policies/index.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { bookReview, user } from '#server/db/schema/index.ts'
@@ -42,7 +43,7 @@ async function findRatableBook(ctx: AppContext, actor: SessionUser, bookId: stri
   if (row.authorId === actor.id) throw new AppError('forbidden', 'You wrote this book: you cannot rate it')
   if (row.status !== 'published')
     throw new AppError('conflict', 'This book is not in the store, so it cannot be rated now')
-  if (!owned) throw new AppError('forbidden', 'Only readers who own this book can rate it')
+  authorize(bookPolicy.rate, actor, { ...row, owned }, 'Only readers who own this book can rate it')
   return row
 }
 

@@ -7,6 +7,7 @@ import type {
   ReadingPositionInput,
 } from '#common/schemas/books.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { bookPolicy } from '#server/core/policies/index.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { afterCursor, type Page, toPage } from '#server/db/cursor.ts'
 import { book, bookChapter, bookOwnership, profile, readingPosition, user } from '#server/db/schema/index.ts'
@@ -17,7 +18,6 @@ import {
   bookNotFound,
   type ChapterRow,
   chapterNotFound,
-  manages,
   tableOfContents,
   toBookCard,
   toChapter,
@@ -62,7 +62,7 @@ export async function findVisibleBook(
   const [row] = await ctx.db.select().from(book).where(eq(book.id, id))
   if (!row) throw bookNotFound()
   const owned = !!viewer && (await ownsBook(ctx.db, viewer.id, id))
-  const managed = manages(viewer, row)
+  const managed = bookPolicy.manage(viewer, row)
   if (row.status !== 'published' && !managed && !owned) throw bookNotFound()
   return { row, owned, readsAll: owned || managed }
 }

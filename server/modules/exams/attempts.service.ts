@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import { isAdmin } from '#common/permissions.ts'
 import type {
   AnswerValue,
   AttemptResult,
@@ -10,6 +9,7 @@ import type {
   TakerQuestion,
 } from '#common/schemas/exams.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { examPolicy } from '#server/core/policies/index.ts'
 import { type AttemptQuestion, exam, examAnswer, examAttempt } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import type { AttemptRow, ExamRow, QuestionRow } from './exam-rows.ts'
@@ -135,7 +135,7 @@ export async function startAttempt(
         const running = mine.find((a) => !a.submittedAt && a.deadline > now)
         if (running) return { state: await toState(tx, running, now), created: false }
         if (e.status !== 'published') {
-          if (e.authorId !== actor.id && !isAdmin(actor)) throw notFound()
+          if (!examPolicy.manage(actor, e)) throw notFound()
           throw new AppError(
             'conflict',
             'This exam is not published yet: preview it from the builder instead',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import { isAdmin } from '#common/permissions.ts'
 import type { AuthorExam, ExamCard, ExamQuestion, SaveExamInput } from '#common/schemas/exams.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { authorize, examPolicy } from '#server/core/policies/index.ts'
 import type { Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { exam, examAttempt, examQuestion, user } from '#server/db/schema/index.ts'
@@ -89,13 +89,10 @@ export async function loadCard(db: Queryable, examId: string): Promise<CardRow |
   return row
 }
 
-const canManage = (actor: SessionUser | null, e: ExamRow) =>
-  !!actor && (e.authorId === actor.id || isAdmin(actor))
-
 /** The exam the actor may manage (its author, or an admin); anyone else gets the 404 of a missing one. */
 export async function findManageableExam(ctx: AppContext, actor: SessionUser, id: string): Promise<ExamRow> {
   const [row] = await ctx.db.select().from(exam).where(eq(exam.id, id))
-  if (!row || !canManage(actor, row)) throw notFound()
+  if (!row || !examPolicy.manage(actor, row)) throw notFound()
   return row
 }
 
@@ -110,7 +107,7 @@ export async function findViewableExam(
 ): Promise<CardRow> {
   const row = await loadCard(ctx.db, id)
   if (!row) throw notFound()
-  if (row.exam.status === 'published' || canManage(viewer, row.exam)) return row
+  if (row.exam.status === 'published' || examPolicy.manage(viewer, row.exam)) return row
   if (viewer) {
     const [attempted] = await ctx.db
       .select({ id: examAttempt.id })
@@ -121,9 +118,6 @@ export async function findViewableExam(
   }
   throw notFound()
 }
-
-/** Whether the author (or an admin) may see the per-attempt details of an exam. */
-export const canSeeStats = canManage
 
 const toQuestion = (q: QuestionRow): ExamQuestion => ({
   id: q.id,
@@ -260,7 +254,7 @@ export async function updateExam(
     if (!before) throw notFound()
     const version = (await attemptsOnVersion(tx, before)) ? before.version + 1 : before.version
     // Like posts: a published exam changed by its author is reviewed again; an admin's edit is not.
-    const status = before.status === 'published' && !isAdmin(actor) ? 'pending' : before.status
+    const status = before.status === 'published' && !examPolicy.publish(actor) ? 'pending' : before.status
     const [row] = await tx
       .update(exam)
       .set({ ...settingsOf(input), version, status, updatedAt: ctx.clock.now() })
@@ -274,7 +268,7 @@ export async function updateExam(
 /** Draft or rejected → pending; an admin's own exam is published at once. */
 export async function submitExam(ctx: AppContext, actor: SessionUser, id: string): Promise<AuthorExam> {
   const before = await findManageableExam(ctx, actor, id)
-  if (before.authorId !== actor.id) throw new AppError('forbidden', 'Only the author can submit this exam')
+  authorize(examPolicy.submit, actor, before, 'Only the author can submit this exam')
   if (before.status !== 'draft' && before.status !== 'rejected') {
     throw new AppError('conflict', 'Only a draft or a rejected exam can be submitted')
   }
@@ -285,7 +279,7 @@ export async function submitExam(ctx: AppContext, actor: SessionUser, id: string
     })
   }
   const now = ctx.clock.now()
-  const publish = isAdmin(actor)
+  const publish = examPolicy.publish(actor)
   const [row] = await ctx.db
     .update(exam)
     .set({
@@ -307,8 +301,8 @@ export async function submitExam(ctx: AppContext, actor: SessionUser, id: string
  * erase other people's results.
  */
 export async function deleteExam(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
-  await findManageableExam(ctx, actor, id)
-  if (!isAdmin(actor)) {
+  const found = await findManageableExam(ctx, actor, id)
+  if (!examPolicy.deleteTaken(actor, found)) {
     const [taken] = await ctx.db
       .select({ id: examAttempt.id })
       .from(examAttempt)

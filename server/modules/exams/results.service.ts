@@ -3,19 +3,12 @@ import { LEADERBOARD_SIZE } from '#common/constants.ts'
 import type { Leaderboard, LeaderboardRow } from '#common/schemas/exam-leaderboard.ts'
 import type { ExamResults, ExamStats } from '#common/schemas/exams.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { examPolicy } from '#server/core/policies/index.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { exam, examAttempt, examBest, examBoard, user } from '#server/db/schema/index.ts'
 import { toResult } from './attempts.service.ts'
 import { disclosureFor, reviewedQuestion } from './disclosure.ts'
-import {
-  canSeeStats,
-  cardColumns,
-  findViewableExam,
-  loadCard,
-  notFound,
-  questionsOf,
-  toCard,
-} from './exams.service.ts'
+import { cardColumns, findViewableExam, loadCard, notFound, questionsOf, toCard } from './exams.service.ts'
 import { countedAnswers, finalizeExpiredAttempts } from './finalize.service.ts'
 import { scoreQuestion } from './scoring.ts'
 
@@ -50,7 +43,7 @@ export async function getMyResults(
   const submitted = mine.filter((a) => a.submittedAt)
   const running = mine.some((a) => !a.submittedAt)
   const latest = submitted[0]
-  const disclosure = disclosureFor(card.exam, mine.length, canSeeStats(actor, card.exam))
+  const disclosure = disclosureFor(card.exam, mine.length, examPolicy.seeStats(actor, card.exam))
   let review: ExamResults['review'] = null
   if (latest && !running) {
     const answers = (await countedAnswers(ctx.db, [latest.id])).get(latest.id) ?? new Map()
@@ -197,7 +190,7 @@ export async function getLeaderboard(
  */
 export async function getExamStats(ctx: AppContext, actor: SessionUser, examId: string): Promise<ExamStats> {
   const card = await loadCard(ctx.db, examId)
-  if (!card || !canSeeStats(actor, card.exam)) throw notFound()
+  if (!card || !examPolicy.seeStats(actor, card.exam)) throw notFound()
   await finalizeExpiredAttempts(ctx, { examId })
   const current = and(
     eq(examAttempt.examId, examId),

@@ -1,7 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { FORUM_BODY_MAX_LENGTH, FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
-import { isAdmin } from '#common/permissions.ts'
 import { excerptOf, hasContent } from '#common/rich-text.ts'
 import {
   pageOfPosition,
@@ -11,6 +10,7 @@ import {
   type ThreadSummary,
 } from '#common/schemas/forums.ts'
 import type { SessionUser } from '#server/context.ts'
+import { capabilities, contributionPolicy } from '#server/core/policies/index.ts'
 import { storedRichText } from '#server/core/rich-text/rich-text.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { forumReply, forumThread, forumThreadReader, subject, user } from '#server/db/schema/index.ts'
@@ -187,7 +187,6 @@ export async function toReplies(
   )
   return rows.map(({ reply, author }) => {
     const deleted = reply.deletedAt !== null
-    const own = viewer?.id === reply.authorId
     return {
       id: reply.id,
       threadId: reply.threadId,
@@ -199,8 +198,7 @@ export async function toReplies(
       editedAt: reply.editedAt?.toISOString() ?? null,
       quote: (reply.quotedReplyId && refs.get(reply.quotedReplyId)) || null,
       accepted: acceptedReplyId === reply.id,
-      canEdit: own && !deleted,
-      canDelete: (own || isAdmin(viewer)) && !deleted,
+      ...capabilities(contributionPolicy, viewer, { authorId: reply.authorId, deleted }, ['edit', 'delete']),
     }
   })
 }

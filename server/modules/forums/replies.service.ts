@@ -1,6 +1,5 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm'
 import { FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
-import { isAdmin } from '#common/permissions.ts'
 import {
   pageOfPosition,
   type Reply,
@@ -11,6 +10,7 @@ import {
 } from '#common/schemas/forums.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { notify, notifyUsers } from '#server/core/notify.ts'
+import { authorize, contributionPolicy } from '#server/core/policies/index.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { forumReply, forumThread, forumThreadReader } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
@@ -190,7 +190,12 @@ export async function editReply(
   input: ReplyEditInput,
 ): Promise<Reply> {
   const found = await findReplyRow(ctx, id)
-  if (found.authorId !== actor.id) throw new AppError('forbidden', 'Only its author can edit this reply')
+  authorize(
+    contributionPolicy.edit,
+    actor,
+    { authorId: found.authorId },
+    'Only its author can edit this reply',
+  )
   if (found.deletedAt) throw new AppError('conflict', 'This reply was deleted: it can no longer be edited')
   const bodyHtml = await cleanBody(input.bodyHtml, 'reply')
   return ctx.db.transaction(async (tx) => {
@@ -206,8 +211,11 @@ export async function editReply(
 /** Its author or an admin deletes a reply; it keeps its place in the thread ("deleted"). */
 export async function deleteReply(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
   const found = await findReplyRow(ctx, id)
-  if (found.authorId !== actor.id && !isAdmin(actor)) {
-    throw new AppError('forbidden', 'Only its author or an administrator can delete this reply')
-  }
+  authorize(
+    contributionPolicy.delete,
+    actor,
+    { authorId: found.authorId },
+    'Only its author or an administrator can delete this reply',
+  )
   await ctx.db.transaction((tx) => removeReply(tx, id))
 }

@@ -1,6 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
-import { isAdmin } from '#common/permissions.ts'
 import {
   pageOfPosition,
   replyLink,
@@ -11,6 +10,13 @@ import {
 } from '#common/schemas/forums.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { notify } from '#server/core/notify.ts'
+import {
+  authorize,
+  capabilities,
+  contributionPolicy,
+  isAdmin,
+  threadPolicy,
+} from '#server/core/policies/index.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { forumReply, forumThread, forumThreadReader } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
@@ -74,11 +80,13 @@ export async function loadThread(db: Db | Tx, viewer: SessionUser | null, id: st
     acceptedReply: (thread.acceptedReplyId && refs.get(thread.acceptedReplyId)) || null,
     watching: row.reader?.watching === true,
     pageCount: pageCountOf(thread.replySeq),
-    canEdit: own,
-    canDelete: isAdmin(viewer) || (own && !othersReplied),
+    ...capabilities(threadPolicy, viewer, { authorId: thread.authorId, othersReplied }, [
+      'edit',
+      'delete',
+      'accept',
+      'moderate',
+    ]),
     canReply: !!viewer && thread.lockedAt === null,
-    canAccept: own,
-    canModerate: isAdmin(viewer),
   }
 }
 
@@ -123,7 +131,7 @@ export async function editThread(
   input: ThreadInput,
 ): Promise<Thread> {
   const thread = await findThreadRow(ctx.db, id)
-  if (thread.authorId !== actor.id) throw new AppError('forbidden', 'Only its author can edit this thread')
+  authorize(threadPolicy.edit, actor, thread, 'Only its author can edit this thread')
   const bodyHtml = await cleanBody(input.bodyHtml, 'thread')
   return ctx.db.transaction(async (tx) => {
     await tx
@@ -143,11 +151,14 @@ export async function deleteThread(ctx: AppContext, actor: SessionUser, id: stri
   await ctx.db.transaction(async (tx) => {
     // Locked: a reply bumps this row first, so none can slip in between the check and the delete.
     const thread = await findThreadRow(tx, id, true)
+    authorize(
+      contributionPolicy.delete,
+      actor,
+      thread,
+      'Only its author or an administrator can delete this thread',
+    )
     if (!isAdmin(actor)) {
-      if (thread.authorId !== actor.id) {
-        throw new AppError('forbidden', 'Only its author or an administrator can delete this thread')
-      }
-      if (await othersHaveReplied(tx, thread)) {
+      if (!threadPolicy.delete(actor, { ...thread, othersReplied: await othersHaveReplied(tx, thread) })) {
         throw new AppError(
           'conflict',
           'Others have replied to this thread: ask an administrator to remove it',
@@ -187,9 +198,7 @@ export async function acceptReply(
   replyId: string | null,
 ): Promise<Thread> {
   const thread = await findThreadRow(ctx.db, id)
-  if (thread.authorId !== actor.id) {
-    throw new AppError('forbidden', 'Only the thread’s author can accept a reply')
-  }
+  authorize(threadPolicy.accept, actor, thread, 'Only the thread’s author can accept a reply')
   const reply = replyId ? await findStandingReply(ctx.db, id, replyId) : undefined
   if (replyId && !reply) {
     throw new AppError('bad_request', 'Some fields need your attention', {

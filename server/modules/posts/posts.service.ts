@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm'
 import { DEFAULT_CURRENCY, POST_BODY_MAX_LENGTH } from '#common/constants.ts'
-import { isAdmin } from '#common/permissions.ts'
 import { hasContent } from '#common/rich-text.ts'
 import type {
   MyPostsQuery,
@@ -13,6 +12,7 @@ import type {
 import { SLUG_MAX_LENGTH, slugify } from '#common/slug.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { canReadSubscriberBody } from '#server/core/entitlement.ts'
+import { authorize, capabilities, postPolicy } from '#server/core/policies/index.ts'
 import { storedRichText } from '#server/core/rich-text/rich-text.ts'
 import type { Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
@@ -139,7 +139,7 @@ export async function createPost(ctx: AppContext, actor: SessionUser, input: Sav
  */
 export async function findManageablePost(ctx: AppContext, actor: SessionUser, id: string): Promise<PostRow> {
   const [row] = await ctx.db.select().from(post).where(eq(post.id, id))
-  if (!row || (row.authorId !== actor.id && !isAdmin(actor))) {
+  if (!row || !postPolicy.manage(actor, row)) {
     throw new AppError('not_found', 'That post does not exist')
   }
   return row
@@ -158,7 +158,8 @@ export async function updatePost(
   const before = await findManageablePost(ctx, actor, id)
   const fields = await storedFields(ctx, input)
   // A published post changed by its author is reviewed again; an admin's edit is not.
-  const status: PostStatus = before.status === 'published' && !isAdmin(actor) ? 'pending' : before.status
+  const status: PostStatus =
+    before.status === 'published' && !postPolicy.publish(actor) ? 'pending' : before.status
   // Only a draft (or a post sent back) may be emptied: in review or published, it keeps its text.
   if (status === 'pending' || status === 'published') assertHasBody(fields)
   return withSlugRetry(() =>
@@ -181,13 +182,13 @@ export async function updatePost(
 /** Draft or rejected → pending; an admin's own post is published at once. */
 export async function submitPost(ctx: AppContext, actor: SessionUser, id: string): Promise<Post> {
   const before = await findManageablePost(ctx, actor, id)
-  if (before.authorId !== actor.id) throw new AppError('forbidden', 'Only the author can submit this post')
+  authorize(postPolicy.submit, actor, before, 'Only the author can submit this post')
   if (before.status !== 'draft' && before.status !== 'rejected') {
     throw new AppError('conflict', 'Only a draft or a rejected post can be submitted')
   }
   assertHasBody(before)
   const now = ctx.clock.now()
-  const publish = isAdmin(actor)
+  const publish = postPolicy.publish(actor)
   const [row] = await ctx.db
     .update(post)
     .set({
@@ -251,8 +252,7 @@ export async function readPost(
     .innerJoin(user, eq(user.id, post.authorId))
     .leftJoin(profile, eq(profile.userId, post.authorId))
     .where(and(eq(post.authorId, writerId), eq(post.slug, slug)))
-  const privileged = !!reader && (reader.id === writerId || isAdmin(reader))
-  if (!found || (found.post.status !== 'published' && !privileged)) {
+  if (!found || (found.post.status !== 'published' && !postPolicy.manage(reader, found.post))) {
     throw new AppError('not_found', 'That post does not exist')
   }
   const p = found.post
@@ -279,5 +279,6 @@ export async function readPost(
       : { kind: monthlyPrice === 0 ? 'free' : 'paid', monthlyPrice, currency: DEFAULT_CURRENCY },
     featured: p.featuredAt !== null,
     ...(await reactionCounts(ctx, p.id, reader?.id ?? null)),
+    ...capabilities(postPolicy, reader, p, ['edit', 'feature', 'report']),
   }
 }

@@ -391,6 +391,18 @@ describe('GET /api/posts/by/:writerId/:slug', () => {
     }
   })
 
+  it('tells each reader what they may do to it: its author and admins edit, admins feature, others report', async () => {
+    const p = await published(writer, { title: 'Whose move' })
+    const flags = async (cookie?: string) => {
+      const { canEdit, canFeature, canReport } = (await read(p, cookie)).json()
+      return { canEdit, canFeature, canReport }
+    }
+    expect(await flags()).toEqual({ canEdit: false, canFeature: false, canReport: false })
+    expect(await flags(other.cookie)).toEqual({ canEdit: false, canFeature: false, canReport: true })
+    expect(await flags(writer.cookie)).toEqual({ canEdit: true, canFeature: false, canReport: false })
+    expect(await flags(admin.cookie)).toEqual({ canEdit: true, canFeature: true, canReport: true })
+  })
+
   it('never shows a draft, pending or rejected post to others (404), only to its author and admins', async () => {
     const secret = 'UNPUBLISHED-SECRET-TEXT'
     const draft = await create(writer, { bodyHtml: `<p>${secret}</p>`, title: 'Draft secret' })

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { postPath } from '#common/paths.ts'
-import { isAdmin } from '#common/permissions.ts'
 import type { Comment, CommentInput, CommentsQuery, LikeState, ViewCount } from '#common/schemas/comments.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { canReadSubscriberBody } from '#server/core/entitlement.ts'
 import { notify } from '#server/core/notify.ts'
+import { authorize, capabilities, contributionPolicy, postPolicy } from '#server/core/policies/index.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { post, postComment, postLike, postView, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
@@ -27,8 +27,7 @@ export async function findReadablePost(
   id: string,
 ): Promise<PostRow> {
   const [row] = await ctx.db.select().from(post).where(eq(post.id, id))
-  const privileged = !!reader && (reader.id === row?.authorId || isAdmin(reader))
-  if (!row || (row.status !== 'published' && !privileged)) {
+  if (!row || (row.status !== 'published' && !postPolicy.manage(reader, row))) {
     throw new AppError('not_found', 'That post does not exist')
   }
   return row
@@ -111,8 +110,7 @@ const toComment =
     body: comment.body,
     createdAt: comment.createdAt.toISOString(),
     updatedAt: comment.updatedAt.toISOString(),
-    canEdit: viewer?.id === comment.authorId,
-    canDelete: viewer?.id === comment.authorId || isAdmin(viewer),
+    ...capabilities(contributionPolicy, viewer, comment, ['edit', 'delete']),
   })
 
 /** A post's comments, oldest first (keyset on created_at, id). */
@@ -193,8 +191,7 @@ export async function editComment(
   input: CommentInput,
 ): Promise<Comment> {
   const found = await findComment(ctx, actor, id)
-  if (found.comment.authorId !== actor.id)
-    throw new AppError('forbidden', 'Only its author can edit this comment')
+  authorize(contributionPolicy.edit, actor, found.comment, 'Only its author can edit this comment')
   const [comment] = await ctx.db
     .update(postComment)
     .set({ body: input.body, updatedAt: ctx.clock.now() })
@@ -205,9 +202,12 @@ export async function editComment(
 
 export async function deleteComment(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
   const found = await findComment(ctx, actor, id)
-  if (found.comment.authorId !== actor.id && !isAdmin(actor)) {
-    throw new AppError('forbidden', 'Only its author or an administrator can delete this comment')
-  }
+  authorize(
+    contributionPolicy.delete,
+    actor,
+    found.comment,
+    'Only its author or an administrator can delete this comment',
+  )
   await ctx.db.delete(postComment).where(eq(postComment.id, id))
 }
 

@@ -12,6 +12,7 @@ import type {
 } from '#common/schemas/reports.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { notify } from '#server/core/notify.ts'
+import { authorize, reportPolicy } from '#server/core/policies/index.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { afterCursor, type Page, toPage } from '#server/db/cursor.ts'
 import {
@@ -42,9 +43,12 @@ export async function createReport(
   input: ReportInput,
 ): Promise<ReportResult> {
   const target = await findReportableTarget(ctx, actor, input.targetType, input.targetId)
-  if (target.authorId === actor.id) {
-    throw new AppError('forbidden', `You cannot report your own ${REPORT_TARGET_NOUNS[input.targetType]}`)
-  }
+  authorize(
+    reportPolicy.report,
+    actor,
+    target,
+    `You cannot report your own ${REPORT_TARGET_NOUNS[input.targetType]}`,
+  )
   const receipt = { id: report.id, status: report.status }
   const [inserted] = await ctx.db
     .insert(report)

@@ -52,7 +52,7 @@ export default function Admin() {
         selected={tab}
         onSelect={select}
         tabs={[
-          { key: 'users', label: 'Users', panel: <UsersTable actor={{ id: me.id, role: me.role }} /> },
+          { key: 'users', label: 'Users', panel: <UsersTable meId={me.id} /> },
           { key: 'totals', label: 'Totals', panel: <Totals /> },
           { key: 'reports', label: 'Reports', panel: <ReportsList /> },
           { key: 'orders', label: 'Orders', panel: <OrdersTable /> },

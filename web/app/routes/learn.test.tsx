@@ -6,6 +6,10 @@ import { fakeAuth } from '#web/test/fake-auth.ts'
 import { bodyOf, callsTo, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { COMMENTS_PATH, POST_ID, POST_PATH, readerRoutes, renderLearn } from './learn.fixtures.tsx'
 
+// What the server says each may do (server/core/policies/post.ts): the page shows what it is told.
+const AUTHOR_MAY = { canEdit: true, canReport: false }
+const ADMIN_MAY = { canEdit: true, canFeature: true }
+
 vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
 beforeEach(() => {
@@ -62,7 +66,7 @@ describe('Learn (the reader)', () => {
     fakeAuth.signedIn({ id: 'writer-1', name: 'Grace Okafor', email: 'grace@inkwell.test' })
     stubFetch({
       '/api/me': jsonResponse(meBody({ id: 'writer-1', name: 'Grace Okafor' })),
-      ...readerRoutes(publicPost({ status: 'pending', publishedAt: null })),
+      ...readerRoutes(publicPost({ status: 'pending', publishedAt: null, ...AUTHOR_MAY })),
     })
     renderLearn()
     const banner = (await screen.findByText('Not published · Waiting for review.')).closest('[role="status"]')
@@ -321,7 +325,7 @@ describe('Learn: next, previous and more from the writer', () => {
     fakeAuth.signedIn({ id: 'writer-1', name: 'Grace Okafor', email: 'grace@inkwell.test' })
     const fetch = stubFetch({
       '/api/me': jsonResponse(meBody({ id: 'writer-1', name: 'Grace Okafor' })),
-      ...readerRoutes(publicPost({ status: 'draft', publishedAt: null })),
+      ...readerRoutes(publicPost({ status: 'draft', publishedAt: null, ...AUTHOR_MAY })),
     })
     renderLearn()
     await screen.findByRole('heading', { level: 1 })
@@ -343,7 +347,7 @@ describe('Learn: reporting and featuring', () => {
     fakeAuth.signedIn({ id: 'writer-1', name: 'Grace Okafor', email: 'grace@inkwell.test' })
     stubFetch({
       '/api/me': jsonResponse(meBody({ id: 'writer-1', name: 'Grace Okafor' })),
-      ...readerRoutes(),
+      ...readerRoutes(publicPost(AUTHOR_MAY)),
     })
     renderLearn()
     await screen.findByRole('button', { name: 'Like' })
@@ -354,7 +358,7 @@ describe('Learn: reporting and featuring', () => {
     fakeAuth.signedIn({ id: 'writer-1', name: 'Grace Okafor', email: 'grace@inkwell.test' })
     stubFetch({
       '/api/me': jsonResponse(meBody({ id: 'writer-1', name: 'Grace Okafor' })),
-      ...readerRoutes(),
+      ...readerRoutes(publicPost(AUTHOR_MAY)),
     })
     renderLearn()
     const card = await screen.findByRole('region', { name: 'About the author' })
@@ -368,7 +372,7 @@ describe('Learn: reporting and featuring', () => {
   })
 
   it('shows no report or feature buttons when signed out', async () => {
-    stubFetch(readerRoutes(publicPost({ comments: 1 }), [comment()]))
+    stubFetch(readerRoutes(publicPost({ comments: 1, canReport: false }), [comment()]))
     renderLearn()
     await screen.findByText('This finally made inertia click for me.')
     expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument()
@@ -379,7 +383,7 @@ describe('Learn: reporting and featuring', () => {
     fakeAuth.signedIn({ id: 'admin-1', name: 'Ada Admin', email: 'admin@inkwell.test' })
     const fetch = stubFetch({
       '/api/me': jsonResponse(meBody({ id: 'admin-1', role: 'admin' })),
-      ...readerRoutes(),
+      ...readerRoutes(publicPost(ADMIN_MAY)),
       [`PUT /api/admin/posts/${POST_ID}/featured`]: jsonResponse({ featured: true }),
       [`DELETE /api/admin/posts/${POST_ID}/featured`]: jsonResponse({ featured: false }),
     })
@@ -396,7 +400,7 @@ describe('Learn: reporting and featuring', () => {
     fakeAuth.signedIn({ id: 'admin-1', name: 'Ada Admin', email: 'admin@inkwell.test' })
     stubFetch({
       '/api/me': jsonResponse(meBody({ id: 'admin-1', role: 'admin' })),
-      ...readerRoutes(publicPost({ featured: true })),
+      ...readerRoutes(publicPost({ featured: true, ...ADMIN_MAY })),
     })
     const { unmount } = renderLearn()
     expect(await screen.findByRole('button', { name: 'Unfeature' })).toBeInTheDocument()
@@ -404,7 +408,7 @@ describe('Learn: reporting and featuring', () => {
 
     stubFetch({
       '/api/me': jsonResponse(meBody({ id: 'admin-1', role: 'admin' })),
-      ...readerRoutes(publicPost({ status: 'pending', publishedAt: null })),
+      ...readerRoutes(publicPost({ status: 'pending', publishedAt: null, ...ADMIN_MAY })),
     })
     renderLearn()
     await screen.findByRole('button', { name: 'Like' })

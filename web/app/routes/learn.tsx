@@ -33,7 +33,7 @@ export default function Learn() {
   const { uid = '', topic = '' } = useParams()
   const { data: post, error, isPending, refetch, isRefetching } = usePost(uid, topic)
   const { data: me } = useMe()
-  const { loggedIn, role } = useSession()
+  const { loggedIn } = useSession()
   const missing = error instanceof ApiError && error.status === 404
 
   useDocumentTitle(post?.title ?? (missing ? 'Post not found' : ''))
@@ -59,7 +59,7 @@ export default function Learn() {
 
   const isAuthor = me?.id === post.author.id
   const published = post.status === 'published'
-  const editHref = isAuthor ? `/post?id=${encodeURIComponent(post.id)}` : undefined
+  const editHref = post.canEdit ? `/post?id=${encodeURIComponent(post.id)}` : undefined
   const contents = outline && outline.headings.length >= POST_TOC_MIN_HEADINGS ? outline.headings : null
   return (
     // Wide screens: the article stays centred where the skeleton was, "On this page" beside it.
@@ -85,8 +85,8 @@ export default function Learn() {
         <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
           <LikeButton post={post} signedIn={loggedIn} />
           <div className="flex flex-wrap items-center gap-2">
-            {role === 'admin' && published && <FeatureToggle post={post} />}
-            {!isAuthor && <ReportButton targetType="post" targetId={post.id} />}
+            {post.canFeature && published && <FeatureToggle post={post} />}
+            {post.canReport && <ReportButton targetType="post" targetId={post.id} />}
           </div>
         </div>
         {/* What follows the post is hydrated on its own, after the post itself (decision 041). */}

@@ -62,6 +62,9 @@ const preview = PublicPost.parse({
   comments: 0,
   views: 0,
   featured: false,
+  canEdit: false,
+  canFeature: true,
+  canReport: true,
 })
 
 function myPosts(pending: PostSummary[], rejected: PostSummary[]) {

@@ -5,7 +5,13 @@ import { bodyOf, jsonResponse, queryOf, stubFetch } from '#web/test/fetch.ts'
 import { renderAt } from '#web/test/render.tsx'
 import { UsersTable } from './users-table.tsx'
 
-const me = adminUser({ id: ADMIN_ID, name: 'Ada Admin', email: 'admin@inkwell.test', role: 'admin' })
+const me = adminUser({
+  id: ADMIN_ID,
+  name: 'Ada Admin',
+  email: 'admin@inkwell.test',
+  role: 'admin',
+  canManage: false,
+})
 const grace = adminUser({ id: 'u-grace', name: 'Grace Okafor', email: 'grace@inkwell.test' })
 const tomas = adminUser({
   id: 'u-tomas',
@@ -14,7 +20,7 @@ const tomas = adminUser({
   createdAt: '2025-01-01T00:00:00.000Z',
 })
 
-const renderTable = () => renderAt(<UsersTable actor={{ id: ADMIN_ID, role: 'admin' }} />).user
+const renderTable = () => renderAt(<UsersTable meId={ADMIN_ID} />).user
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
 

@@ -1,6 +1,5 @@
 import { ShieldCheck, Users } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { type Actor, canManageUser } from '#common/permissions.ts'
 import type { AdminUser } from '#common/schemas/admin.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -51,8 +50,8 @@ function StatusBadge({ user }: { user: AdminUser }) {
 
 const cell = 'px-4 py-3 align-middle max-md:p-0'
 
-function UserRow({ user, actor }: { user: AdminUser; actor: Actor }) {
-  const isMe = user.id === actor.id
+function UserRow({ user, meId }: { user: AdminUser; meId: string }) {
+  const isMe = user.id === meId
   return (
     <tr className="max-md:grid max-md:grid-cols-3 max-md:gap-x-3 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-stone-200 max-md:bg-white max-md:p-4 max-md:shadow-sm">
       <td className={`${cell} max-md:col-span-3`}>
@@ -89,14 +88,14 @@ function UserRow({ user, actor }: { user: AdminUser; actor: Actor }) {
         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
       </td>
       <td className={`${cell} max-md:col-span-3 max-md:border-t max-md:border-stone-100 max-md:pt-3`}>
-        <UserRowActions user={user} canManage={canManageUser(actor, user.id)} />
+        <UserRowActions user={user} canManage={user.canManage} />
       </td>
     </tr>
   )
 }
 
 /** Everyone on Inkwell: search by name or e-mail, change roles, suspend and restore. */
-export function UsersTable({ actor }: { actor: Actor }) {
+export function UsersTable({ meId }: { meId: string }) {
   const [search, setSearch] = useState('')
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
   const users = useUsers(q)
@@ -140,7 +139,7 @@ export function UsersTable({ actor }: { actor: Actor }) {
         ]}
       >
         {items.map((user) => (
-          <UserRow key={user.id} user={user} actor={actor} />
+          <UserRow key={user.id} user={user} meId={meId} />
         ))}
       </DataTable>
     )
