@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
 import { type CatalogueFilters, queryKeys, SHOWN } from '#common/query-keys.ts'
 import { ApiError, api, schemasOf } from '#web/lib/api-client.ts'
+import { cursorPages } from '#web/lib/cursor-pages.ts'
 
 // Every read of a book, as TanStack Query options: readers' (the store, a book's page, its chapters
 // and reviews, My library), the author's (the workspace, My books) and the admins' (the review
@@ -40,12 +41,6 @@ export const chapterPath = (bookId: string, chapterId: string) =>
 /** A 404 or 400 (someone else's book, or an id that is not one) is an answer, not worth retrying. */
 const retryUnlessRefused = (count: number, error: Error) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2
-
-/** The next keyset page of a cursor-paged list. */
-const cursorPages = {
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (last: { nextCursor?: string | null }) => last.nextCursor ?? undefined,
-}
 
 export const bookQueries = {
   /** GET /api/books: published books matching `filters`, one keyset page at a time. */

@@ -13,6 +13,7 @@ import {
   MyExamPage,
 } from '#common/schemas/exams.ts'
 import { api } from '#web/lib/api-client.ts'
+import { cursorPages } from '#web/lib/cursor-pages.ts'
 import { examPaths, withQuery } from './paths.ts'
 
 // Every read of the Exams Room as TanStack Query options. All live under ['exams', ...], so a change
@@ -42,11 +43,6 @@ export const clocked = (attempt: AttemptState): ClockedAttempt => ({
   attempt,
   clockOffsetMs: Date.parse(attempt.serverNow) - Date.now(),
 })
-
-const cursorPages = {
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (last: { nextCursor?: string | null }) => last.nextCursor ?? undefined,
-}
 
 export const examQueries = {
   /** Published exams, filtered by subject and words, a page at a time. */

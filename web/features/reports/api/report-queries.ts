@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query'
 import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
 import { ReportPage, type ReportStatus } from '#common/schemas/reports.ts'
 import { api } from '#web/lib/api-client.ts'
+import { cursorPages } from '#web/lib/cursor-pages.ts'
 
 /** The admins' report queue, under ['admin', ...] like every admin query. */
 export const reportKeys = {
@@ -18,8 +19,7 @@ export const reportQueries = {
         if (pageParam) params.set('cursor', pageParam)
         return api(`/api/admin/reports?${params}`, ReportPage, { signal })
       },
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
+      ...cursorPages,
       placeholderData: keepPreviousData,
     }),
 }

@@ -3,6 +3,7 @@ import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
 import { pageOf } from '#common/schemas/fields.ts'
 import { PostSummary, PublicPost, ReviewItem } from '#common/schemas/posts.ts'
 import { api } from '#web/lib/api-client.ts'
+import { cursorPages } from '#web/lib/cursor-pages.ts'
 
 const ReviewPage = pageOf(ReviewItem)
 const MyPostsPage = pageOf(PostSummary)
@@ -19,11 +20,6 @@ function pagePath(path: string, params: Record<string, string>, cursor: string |
   const search = new URLSearchParams({ ...params, limit: String(PAGE_SIZE_DEFAULT) })
   if (cursor) search.set('cursor', cursor)
   return `${path}?${search}`
-}
-
-const cursorPages = {
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (last: { nextCursor?: string | null }) => last.nextCursor ?? undefined,
 }
 
 export const reviewQueries = {
