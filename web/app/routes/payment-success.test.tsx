@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { notificationKeys } from '#web/features/notifications/api/query-keys.ts'
+import { notificationQueries } from '#web/features/notifications/api/notification-queries.ts'
 import { ORDER_ID, ORDER_PATH, order } from '#web/features/payments/order.fixtures.ts'
 import { CONFIRMING_PATIENCE_MS } from '#web/features/payments/use-confirmation.ts'
 import { meBody, notification } from '#web/test/builders.ts'
@@ -40,7 +40,10 @@ describe('Payment success', () => {
 
     // Another order's notification changes nothing.
     act(() =>
-      queryClient.setQueryData(notificationKeys.latest(), { items: [orderPaid('other')], unreadCount: 1 }),
+      queryClient.setQueryData(notificationQueries.latest().queryKey, {
+        items: [orderPaid('other')],
+        unreadCount: 1,
+      }),
     )
     await new Promise((r) => setTimeout(r, 20))
     expect(callsTo(fetch, ORDER_PATH)).toHaveLength(1)
@@ -48,7 +51,7 @@ describe('Payment success', () => {
     pay()
     // What the stream does when the server's notification comes in.
     act(() =>
-      queryClient.setQueryData(notificationKeys.latest(), {
+      queryClient.setQueryData(notificationQueries.latest().queryKey, {
         items: [orderPaid(ORDER_ID), orderPaid('other')],
         unreadCount: 2,
       }),
@@ -70,7 +73,7 @@ describe('Payment success', () => {
     expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument()
     refund()
     act(() =>
-      queryClient.setQueryData(notificationKeys.latest(), {
+      queryClient.setQueryData(notificationQueries.latest().queryKey, {
         items: [
           notification({
             kind: 'order_refunded',

@@ -6,7 +6,7 @@ import { createQueryClient } from '#web/lib/query-client.ts'
 import { notification, notifications } from '#web/test/builders.ts'
 import { installFakeEventSource } from '#web/test/fake-event-source.ts'
 import { getLatest } from './api/cache.ts'
-import { notificationKeys } from './api/query-keys.ts'
+import { notificationKeys } from './api/notification-queries.ts'
 import { RETRY_BASE_MS, RETRY_MAX_MS, retryDelay, useNotificationStream } from './stream.ts'
 
 let stream: ReturnType<typeof installFakeEventSource>
@@ -93,7 +93,7 @@ describe('useNotificationStream', () => {
     stream.latest().emit('snapshot', { items: [], unreadCount: 0 })
     stream.latest().emit('cleared', { unreadCount: 0 }, '9')
     await vi.waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2))
-    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: notificationKeys.pages() })
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: notificationKeys.pages })
   })
 
   it('skips an event it cannot read, and goes on with the next', async () => {

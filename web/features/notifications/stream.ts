@@ -2,7 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { z } from 'zod'
 import { clearCache, markReadInCache, putInLatest, refreshPages, removeFromLatest } from './api/cache.ts'
-import { notificationKeys } from './api/query-keys.ts'
+import { notificationKeys, notificationQueries } from './api/notification-queries.ts'
 import { notificationSchemas } from './api/schemas.ts'
 
 export const STREAM_URL = '/api/notifications/stream'
@@ -50,7 +50,7 @@ function listen(source: EventSource, queryClient: QueryClient) {
     'snapshot',
     (s) => s.StreamSnapshot,
     ({ items, unreadCount }) => {
-      queryClient.setQueryData(notificationKeys.latest(), { items, unreadCount })
+      queryClient.setQueryData(notificationQueries.latest().queryKey, { items, unreadCount })
       // A fresh connect may follow a gap: the lists catch up too.
       refreshPages(queryClient)
     },

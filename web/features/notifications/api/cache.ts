@@ -1,25 +1,18 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { Notification, NotificationPage } from '#common/schemas/notifications.ts'
-import { notificationKeys } from './query-keys.ts'
-
-/** What the bell shows: the newest notifications the stream has sent, and the unread count. */
-export interface LatestNotifications {
-  items: Notification[]
-  unreadCount: number
-}
+import { type LatestNotifications, notificationKeys, notificationQueries } from './notification-queries.ts'
 
 /** How many of the newest the cache keeps for the bell (the server's snapshot size). */
 export const LATEST_KEEP = 20
 
 type Pages = InfiniteData<NotificationPage>
 
-export const getLatest = (queryClient: QueryClient) =>
-  queryClient.getQueryData<LatestNotifications>(notificationKeys.latest())
+const latestKey = notificationQueries.latest().queryKey
+
+export const getLatest = (queryClient: QueryClient) => queryClient.getQueryData(latestKey)
 
 function setLatest(queryClient: QueryClient, update: (current: LatestNotifications) => LatestNotifications) {
-  queryClient.setQueryData<LatestNotifications>(notificationKeys.latest(), (current) =>
-    update(current ?? { items: [], unreadCount: 0 }),
-  )
+  queryClient.setQueryData(latestKey, (current) => update(current ?? { items: [], unreadCount: 0 }))
 }
 
 /** Newest first, the server's order: by timestamp, then id. */
@@ -55,12 +48,12 @@ export function markReadInCache(queryClient: QueryClient, ids: string[] | 'all',
   const latest = getLatest(queryClient)
   if (latest) {
     const newlyRead = latest.items.filter((n) => isTarget(n) && !n.isRead).length
-    queryClient.setQueryData<LatestNotifications>(notificationKeys.latest(), {
+    queryClient.setQueryData(latestKey, {
       items: latest.items.map(markRead),
       unreadCount: unreadCount ?? (ids === 'all' ? 0 : Math.max(0, latest.unreadCount - newlyRead)),
     })
   }
-  queryClient.setQueriesData<Pages>({ queryKey: notificationKeys.pages() }, (data) =>
+  queryClient.setQueriesData<Pages>({ queryKey: notificationKeys.pages }, (data) =>
     data
       ? {
           ...data,
@@ -72,8 +65,8 @@ export function markReadInCache(queryClient: QueryClient, ids: string[] | 'all',
 
 /** Empties the bell and every loaded page. */
 export function clearCache(queryClient: QueryClient) {
-  queryClient.setQueryData<LatestNotifications>(notificationKeys.latest(), { items: [], unreadCount: 0 })
-  queryClient.setQueriesData<Pages>({ queryKey: notificationKeys.pages() }, (data) =>
+  queryClient.setQueryData(latestKey, { items: [], unreadCount: 0 })
+  queryClient.setQueriesData<Pages>({ queryKey: notificationKeys.pages }, (data) =>
     data
       ? {
           ...data,
@@ -85,4 +78,4 @@ export function clearCache(queryClient: QueryClient) {
 
 /** The page lists refetch (the active ones now, the others when next shown). */
 export const refreshPages = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: notificationKeys.pages() })
+  queryClient.invalidateQueries({ queryKey: notificationKeys.pages })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/lib/api-client.ts'
 import { getLatest, markReadInCache, refreshPages } from './cache.ts'
-import { notificationKeys } from './query-keys.ts'
+import { notificationQueries } from './notification-queries.ts'
 import { notifications } from './schemas.ts'
 
 const streamRead = () => notifications((m) => m.StreamRead)
@@ -27,7 +27,7 @@ export function useMarkNotificationRead() {
     },
     onSuccess: ({ ids, unreadCount }) => markReadInCache(queryClient, ids, unreadCount),
     onError: (_error, _id, context) => {
-      if (context?.before) queryClient.setQueryData(notificationKeys.latest(), context.before)
+      if (context?.before) queryClient.setQueryData(notificationQueries.latest().queryKey, context.before)
     },
     onSettled: () => refreshPages(queryClient),
   })
@@ -45,7 +45,7 @@ export function useMarkAllNotificationsRead() {
     },
     onSuccess: ({ ids, unreadCount }) => markReadInCache(queryClient, ids, unreadCount),
     onError: (_error, _vars, context) => {
-      if (context?.before) queryClient.setQueryData(notificationKeys.latest(), context.before)
+      if (context?.before) queryClient.setQueryData(notificationQueries.latest().queryKey, context.before)
     },
     onSettled: () => refreshPages(queryClient),
   })

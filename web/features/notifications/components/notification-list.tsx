@@ -5,7 +5,7 @@ import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { Tabs } from '#web/components/ui/tabs.tsx'
 import { useNow } from '#web/lib/relative-time.ts'
 import { useNotificationPages } from '../api/list-notifications.ts'
-import type { NotificationFilter } from '../api/query-keys.ts'
+import type { NotificationFilter } from '../api/notification-queries.ts'
 import { NotificationActions } from './notification-actions.tsx'
 import { NotificationItem } from './notification-item.tsx'
 
