@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyServerOptions, type LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import { IMAGE_MAX_BYTES } from '#common/constants.ts'
 import { tooManyAttempts } from '#common/retry-after.ts'
-import { authRoutes } from '#server/auth/auth.routes.ts'
 import { createAuth } from '#server/auth/auth.ts'
 import { registerSessionCache } from '#server/auth/session-cache.ts'
 import { type Clock, systemClock } from '#server/clock.ts'
@@ -22,31 +19,16 @@ import { registerOpenApi } from '#server/http/openapi.ts'
 import { registerPublicCache } from '#server/http/public-cache.ts'
 import { databaseRateLimitStore } from '#server/http/rate-limit-store.ts'
 import { registerSameOriginGuard } from '#server/http/same-origin.ts'
+import { registerRoutes } from '#server/http/scopes.ts'
 import { registerSecurityHeaders } from '#server/http/security-headers.ts'
 import { fastifyTrustProxy } from '#server/http/trust-proxy.ts'
 import { registerWebApp } from '#server/http/web-assets.ts'
 import { registerWriteSignal } from '#server/http/write-signal.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
-import { adminRoutes } from '#server/modules/admin/index.ts'
-import { bookAdminRoutes, bookRoutes } from '#server/modules/books/index.ts'
-import { contactRoutes } from '#server/modules/contact/index.ts'
-import { earningsRoutes } from '#server/modules/earnings/index.ts'
-import { examAdminRoutes, examRoutes } from '#server/modules/exams/index.ts'
-import { syndicationRoutes } from '#server/modules/feeds/index.ts'
-import { fileRoutes, uploadRoutes } from '#server/modules/files/index.ts'
-import { forumAdminRoutes, forumRoutes } from '#server/modules/forums/index.ts'
-import { healthRoutes } from '#server/modules/health/index.ts'
-import { avatarRoutes, meRoutes, removeUserFiles } from '#server/modules/me/index.ts'
-import { forgetLiker, notificationRoutes } from '#server/modules/notifications/index.ts'
-import { overviewRoutes } from '#server/modules/overview/index.ts'
-import { paymentRoutes } from '#server/modules/payments/index.ts'
-import { featuredAdminRoutes, feedRoutes, postRoutes, reactionRoutes } from '#server/modules/posts/index.ts'
-import { reportAdminRoutes, reportRoutes } from '#server/modules/reports/index.ts'
-import { searchRoutes } from '#server/modules/search/index.ts'
-import { subjectAdminRoutes, subjectRoutes } from '#server/modules/subjects/index.ts'
-import { subscriptionRoutes } from '#server/modules/subscriptions/index.ts'
-import { writerRoutes } from '#server/modules/writers/index.ts'
+import { removeUserFiles } from '#server/modules/me/index.ts'
+import { forgetLiker } from '#server/modules/notifications/index.ts'
 import { createHub } from '#server/realtime/hub.ts'
+import { ROUTES } from '#server/routes.ts'
 import { localDiskStorage, type Storage } from '#server/storage/storage.ts'
 
 export interface BuildOptions {
@@ -83,7 +65,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
 
-  const ctx = {
+  // Work after answering (Better Auth's mail, decision 010; a broadcast's delivery) is finished
+  // before the app closes.
+  const backgroundTasks = new Set<Promise<unknown>>()
+  const services = {
     config,
     database,
     db: database.db,
@@ -93,27 +78,27 @@ export async function buildApp({
     storage: storage ?? (await createStorage(config)),
     log: app.log,
     clock: clock ?? systemClock,
-  } as AppContext
-  // Work after answering (Better Auth's mail, decision 010; a broadcast's delivery) is finished
-  // before the app closes.
-  const backgroundTasks = new Set<Promise<unknown>>()
-  ctx.background = (task) => {
-    const done = () => backgroundTasks.delete(task)
-    backgroundTasks.add(task)
-    task.then(done, done)
-  }
-  ctx.idle = async () => {
-    await Promise.allSettled(backgroundTasks)
-  }
-  ctx.auth = createAuth({
-    ...ctx,
-    onUserDeleted: async (deleted) => {
-      await forgetLiker(ctx, deleted.id)
-      await removeUserFiles(ctx, deleted)
+    background(task: Promise<unknown>) {
+      const done = () => backgroundTasks.delete(task)
+      backgroundTasks.add(task)
+      task.then(done, done)
     },
-  })
+    async idle() {
+      await Promise.allSettled(backgroundTasks)
+    },
+  }
+  const ctx: AppContext = {
+    ...services,
+    auth: createAuth({
+      ...services,
+      onUserDeleted: async (deleted) => {
+        await forgetLiker(ctx, deleted.id)
+        await removeUserFiles(ctx, deleted)
+      },
+    }),
+    hub: await createHub({ database, log: app.log }),
+  }
   app.addHook('onClose', () => ctx.idle())
-  ctx.hub = await createHub({ database, log: app.log })
   // Open streams would hold app.close() forever: end them first, then stop listening.
   app.addHook('preClose', async () => ctx.hub.shutdownStreams())
   app.addHook('onClose', async () => ctx.hub.close())
@@ -145,43 +130,7 @@ export async function buildApp({
   // Before any route: the document is built from the routes as they register.
   await registerOpenApi(app, config)
 
-  authRoutes(app)
-  healthRoutes(app)
-  meRoutes(app)
-  subjectRoutes(app)
-  contactRoutes(app)
-  fileRoutes(app)
-  // Multipart bodies only where a file is uploaded: the plugin's hooks (a close listener and a
-  // clean-up on every answer) stay off every other request.
-  await app.register(async (uploads: App) => {
-    await uploads.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
-    uploadRoutes(uploads)
-    avatarRoutes(uploads)
-  })
-  notificationRoutes(app)
-  postRoutes(app)
-  reactionRoutes(app)
-  feedRoutes(app)
-  writerRoutes(app)
-  subscriptionRoutes(app)
-  searchRoutes(app)
-  reportRoutes(app)
-  examRoutes(app)
-  forumRoutes(app)
-  bookRoutes(app)
-  await app.register(paymentRoutes)
-  await app.register(earningsRoutes)
-  await app.register(overviewRoutes)
-  // Each /api/admin plugin adds requireAdmin to its own scope.
-  await app.register(adminRoutes)
-  await app.register(featuredAdminRoutes)
-  await app.register(reportAdminRoutes)
-  await app.register(subjectAdminRoutes)
-  await app.register(examAdminRoutes)
-  await app.register(forumAdminRoutes)
-  // Feeds, sitemaps and robots.txt: outside /api, so they must be routes before the web app's fallback.
-  syndicationRoutes(app)
-  await app.register(bookAdminRoutes)
+  await registerRoutes(app, ROUTES)
 
   await registerWebApp(app, config, writes)
   return app

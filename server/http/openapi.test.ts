@@ -4,29 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ERROR_STATUS, isErrorBody } from '#common/errors.ts'
-import { AUTH_ENDPOINTS, authRoutes } from '#server/auth/auth.routes.ts'
+import { AUTH_ENDPOINTS } from '#server/auth/auth.routes.ts'
 import type { App } from '#server/http/app-type.ts'
-import { adminRoutes } from '#server/modules/admin/admin.routes.ts'
-import { bookAdminRoutes, bookRoutes } from '#server/modules/books/books.routes.ts'
-import { contactRoutes } from '#server/modules/contact/contact.routes.ts'
-import { earningsRoutes } from '#server/modules/earnings/earnings.routes.ts'
-import { examAdminRoutes, examRoutes } from '#server/modules/exams/exams.routes.ts'
-import { syndicationRoutes } from '#server/modules/feeds/feeds.routes.ts'
-import { fileRoutes } from '#server/modules/files/files.routes.ts'
-import { uploadRoutes } from '#server/modules/files/uploads.routes.ts'
-import { forumAdminRoutes, forumRoutes } from '#server/modules/forums/forums.routes.ts'
-import { healthRoutes } from '#server/modules/health/health.routes.ts'
-import { meRoutes } from '#server/modules/me/me.routes.ts'
-import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
-import { paymentRoutes } from '#server/modules/payments/payments.routes.ts'
-import { featuredAdminRoutes, feedRoutes } from '#server/modules/posts/feed.routes.ts'
-import { postRoutes } from '#server/modules/posts/posts.routes.ts'
-import { reactionRoutes } from '#server/modules/posts/reactions.routes.ts'
-import { reportAdminRoutes, reportRoutes } from '#server/modules/reports/reports.routes.ts'
-import { searchRoutes } from '#server/modules/search/search.routes.ts'
-import { subjectAdminRoutes, subjectRoutes } from '#server/modules/subjects/subjects.routes.ts'
-import { subscriptionRoutes } from '#server/modules/subscriptions/subscriptions.routes.ts'
-import { writerRoutes } from '#server/modules/writers/writers.routes.ts'
+import { ROUTES } from '#server/routes.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser } from '#server/test/factories.ts'
 import { registeredPluginRoutes } from '#server/test/registered-routes.ts'
@@ -103,37 +83,7 @@ describe('the OpenAPI document', () => {
   })
 
   it("lists every route the API modules register (Better Auth's as its allowed endpoints)", async () => {
-    const registered = await registeredPluginRoutes(
-      t.app.ctx,
-      authRoutes,
-      healthRoutes,
-      meRoutes,
-      subjectRoutes,
-      contactRoutes,
-      fileRoutes,
-      uploadRoutes,
-      notificationRoutes,
-      postRoutes,
-      reactionRoutes,
-      feedRoutes,
-      writerRoutes,
-      subscriptionRoutes,
-      searchRoutes,
-      reportRoutes,
-      examRoutes,
-      forumRoutes,
-      bookRoutes,
-      paymentRoutes,
-      earningsRoutes,
-      adminRoutes,
-      featuredAdminRoutes,
-      reportAdminRoutes,
-      subjectAdminRoutes,
-      examAdminRoutes,
-      forumAdminRoutes,
-      syndicationRoutes,
-      bookAdminRoutes,
-    )
+    const registered = await registeredPluginRoutes(t.app.ctx, ...Object.values(ROUTES).flat())
     const api = registered.filter((route) => route.split(' ')[1].startsWith('/api/'))
     expect(api.length).toBeGreaterThan(100)
     const missing = api

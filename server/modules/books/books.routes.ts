@@ -24,7 +24,7 @@ import {
 } from '#common/schemas/books.ts'
 import { PageQuery } from '#common/schemas/fields.ts'
 import { SearchQuery } from '#common/schemas/search.ts'
-import { actor, readSessionUser, requireAdmin, requireUser } from '#server/auth/guards.ts'
+import { actor, readSessionUser, requireUser } from '#server/auth/guards.ts'
 import { approve, listReviewQueue, reject } from '#server/core/moderation/moderation.ts'
 import type { App } from '#server/http/app-type.ts'
 import {
@@ -329,10 +329,8 @@ export function bookRoutes(app: App) {
   readerSettingsRoutes(app)
 }
 
-/** The books' review queue and decisions (a scope guarded by requireAdmin). */
-export async function bookAdminRoutes(app: App) {
-  app.addHook('onRequest', requireAdmin)
-
+/** The books' review queue and decisions (the admin scope: server/http/scopes.ts). */
+export function bookAdminRoutes(app: App) {
   app.get(
     '/api/admin/books/review',
     {

@@ -15,14 +15,14 @@ import {
   RejectPayoutInput,
   RequestPayoutInput,
 } from '#common/schemas/earnings.ts'
-import { actor, requireAdmin, requireUser } from '#server/auth/guards.ts'
+import { actor, requireUser } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
 import { earningsCsv } from './csv.ts'
 import { allLines, earningsHistory, earningsSummary, monthlyEarnings } from './earnings.service.ts'
 import { decidePayout, getMyPayout, listMyPayouts, listPayouts, requestPayout } from './payouts.service.ts'
 
 /** A writer's earnings and payout requests, and the admins' payouts queue (decision 022). */
-export async function earningsRoutes(app: App) {
+export function earningsRoutes(app: App) {
   const guarded = { onRequest: requireUser }
 
   app.get(
@@ -129,50 +129,50 @@ export async function earningsRoutes(app: App) {
     },
     async (req) => listMyPayouts(app.ctx, actor(req), req.query),
   )
+}
 
-  await app.register(async (admin: App) => {
-    admin.addHook('onRequest', requireAdmin)
-    admin.get(
-      '/api/admin/payouts',
-      {
-        schema: {
-          operationId: 'listPayouts',
-          summary: 'List payout requests',
-          querystring: AdminPayoutsQuery,
-          response: { 200: AdminPayoutPage },
-        },
+/** The admins' payouts queue (the admin scope: server/http/scopes.ts). */
+export function payoutAdminRoutes(app: App) {
+  app.get(
+    '/api/admin/payouts',
+    {
+      schema: {
+        operationId: 'listPayouts',
+        summary: 'List payout requests',
+        querystring: AdminPayoutsQuery,
+        response: { 200: AdminPayoutPage },
       },
-      async (req) => listPayouts(app.ctx, req.query),
-    )
-    admin.post(
-      '/api/admin/payouts/:id/paid',
-      {
-        schema: {
-          operationId: 'markPayoutPaid',
-          summary: 'Mark a payout as paid',
-          params: PayoutIdParams,
-          body: MarkPayoutPaidInput,
-          response: { 200: Payout },
-        },
-        config: { errors: [409] },
+    },
+    async (req) => listPayouts(app.ctx, req.query),
+  )
+  app.post(
+    '/api/admin/payouts/:id/paid',
+    {
+      schema: {
+        operationId: 'markPayoutPaid',
+        summary: 'Mark a payout as paid',
+        params: PayoutIdParams,
+        body: MarkPayoutPaidInput,
+        response: { 200: Payout },
       },
-      async (req) =>
-        decidePayout(app.ctx, actor(req), req.params.id, { status: 'paid', reference: req.body.reference }),
-    )
-    admin.post(
-      '/api/admin/payouts/:id/reject',
-      {
-        schema: {
-          operationId: 'rejectPayout',
-          summary: 'Reject a payout request',
-          params: PayoutIdParams,
-          body: RejectPayoutInput,
-          response: { 200: Payout },
-        },
-        config: { errors: [409] },
+      config: { errors: [409] },
+    },
+    async (req) =>
+      decidePayout(app.ctx, actor(req), req.params.id, { status: 'paid', reference: req.body.reference }),
+  )
+  app.post(
+    '/api/admin/payouts/:id/reject',
+    {
+      schema: {
+        operationId: 'rejectPayout',
+        summary: 'Reject a payout request',
+        params: PayoutIdParams,
+        body: RejectPayoutInput,
+        response: { 200: Payout },
       },
-      async (req) =>
-        decidePayout(app.ctx, actor(req), req.params.id, { status: 'rejected', reason: req.body.reason }),
-    )
-  })
+      config: { errors: [409] },
+    },
+    async (req) =>
+      decidePayout(app.ctx, actor(req), req.params.id, { status: 'rejected', reason: req.body.reason }),
+  )
 }

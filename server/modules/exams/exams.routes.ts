@@ -23,7 +23,7 @@ import {
 } from '#common/schemas/exams.ts'
 import { PageQuery } from '#common/schemas/fields.ts'
 import { SearchQuery } from '#common/schemas/search.ts'
-import { actor, readSessionUser, requireAdmin, requireUser } from '#server/auth/guards.ts'
+import { actor, readSessionUser, requireUser } from '#server/auth/guards.ts'
 import { approve, listReviewQueue, reject } from '#server/core/moderation/moderation.ts'
 import type { App } from '#server/http/app-type.ts'
 import {
@@ -325,10 +325,8 @@ export function examRoutes(app: App) {
   )
 }
 
-/** The exams' review queue and decisions (a scope guarded by requireAdmin). */
-export async function examAdminRoutes(app: App) {
-  app.addHook('onRequest', requireAdmin)
-
+/** The exams' review queue and decisions (the admin scope: server/http/scopes.ts). */
+export function examAdminRoutes(app: App) {
   app.get(
     '/api/admin/exams/review',
     {

@@ -23,7 +23,7 @@ import {
   WatchInput,
   WatchState,
 } from '#common/schemas/forums.ts'
-import { actor, readSessionUser, requireAdmin, requireUser } from '#server/auth/guards.ts'
+import { actor, readSessionUser, requireUser } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
 import { getForum, listForums, listThreads } from './forum-index.service.ts'
 import { moderateThread } from './moderation.service.ts'
@@ -255,10 +255,8 @@ export function forumRoutes(app: App) {
   )
 }
 
-/** /api/admin/forum: pin, lock, move (a scope guarded by requireAdmin). */
-export async function forumAdminRoutes(app: App) {
-  app.addHook('onRequest', requireAdmin)
-
+/** /api/admin/forum: pin, lock, move (the admin scope: server/http/scopes.ts). */
+export function forumAdminRoutes(app: App) {
   app.patch(
     '/api/admin/forum/threads/:id',
     {

@@ -3,7 +3,7 @@
 export { configuredProvider } from './configured-provider.ts'
 export { addMonth, ITEM_KINDS, notifyNewSubscriber } from './items.ts'
 export { toCheckoutOrder } from './orders.service.ts'
-export { paymentRoutes } from './payments.routes.ts'
+export { orderAdminRoutes, paymentRoutes } from './payments.routes.ts'
 export type { PaymentProvider } from './provider.ts'
 export { retryOwedRefunds } from './refunds-owed.service.ts'
 export {

@@ -12,7 +12,7 @@ import {
   WebhookParams,
   WebhookResult,
 } from '#common/schemas/payments.ts'
-import { actor, requireAdmin, requireUser } from '#server/auth/guards.ts'
+import { actor, requireUser } from '#server/auth/guards.ts'
 import { AppError } from '#server/errors.ts'
 import type { App } from '#server/http/app-type.ts'
 import { perAddressLimit } from '#server/http/rate-limit-store.ts'
@@ -158,33 +158,35 @@ export async function paymentRoutes(app: App) {
       },
     )
   })
+}
 
-  await app.register(async (admin: App) => {
-    admin.addHook('onRequest', requireAdmin)
-    admin.get(
-      '/api/admin/orders',
-      {
-        schema: {
-          operationId: 'listOrders',
-          summary: 'List orders',
-          querystring: AdminOrdersQuery,
-          response: { 200: AdminOrderPage },
-        },
+/** The admins' orders and refunds (the admin scope: server/http/scopes.ts). */
+export function orderAdminRoutes(app: App) {
+  const provider = configuredProvider(app.ctx)
+
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        operationId: 'listOrders',
+        summary: 'List orders',
+        querystring: AdminOrdersQuery,
+        response: { 200: AdminOrderPage },
       },
-      async (req) => listOrders(app.ctx, req.query),
-    )
-    admin.post(
-      '/api/admin/orders/:id/refund',
-      {
-        schema: {
-          operationId: 'refundOrder',
-          summary: 'Refund an order',
-          params: OrderIdParams,
-          response: { 200: Order },
-        },
-        config: { errors: [409] },
+    },
+    async (req) => listOrders(app.ctx, req.query),
+  )
+  app.post(
+    '/api/admin/orders/:id/refund',
+    {
+      schema: {
+        operationId: 'refundOrder',
+        summary: 'Refund an order',
+        params: OrderIdParams,
+        response: { 200: Order },
       },
-      async (req) => refundOrder(app.ctx, provider, req.params.id),
-    )
-  })
+      config: { errors: [409] },
+    },
+    async (req) => refundOrder(app.ctx, provider, req.params.id),
+  )
 }

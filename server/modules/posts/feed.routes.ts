@@ -7,7 +7,7 @@ import {
   PostIdParams,
   PostNeighbours,
 } from '#common/schemas/posts.ts'
-import { readSessionUser, requireAdmin } from '#server/auth/guards.ts'
+import { readSessionUser } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
 import { listFeed, popularPosts, postNeighbours, setFeatured } from './feed.service.ts'
 
@@ -57,10 +57,8 @@ export function feedRoutes(app: App) {
   )
 }
 
-/** Admin-picked posts: PUT/DELETE /api/admin/posts/:id/featured (a scope guarded by requireAdmin). */
-export async function featuredAdminRoutes(app: App) {
-  app.addHook('onRequest', requireAdmin)
-
+/** Admin-picked posts: PUT/DELETE /api/admin/posts/:id/featured (the admin scope: server/http/scopes.ts). */
+export function featuredAdminRoutes(app: App) {
   app.put(
     '/api/admin/posts/:id/featured',
     {

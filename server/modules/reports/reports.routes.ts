@@ -7,7 +7,7 @@ import {
   ReportsQuery,
   ResolveReportInput,
 } from '#common/schemas/reports.ts'
-import { actor, requireAdmin, requireUser } from '#server/auth/guards.ts'
+import { actor, requireUser } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
 import { createReport, listReports, resolveReport } from './reports.service.ts'
 
@@ -44,10 +44,8 @@ export function reportRoutes(app: App) {
   )
 }
 
-/** GET /api/admin/reports, POST /api/admin/reports/:id/resolve (a scope guarded by requireAdmin). */
-export async function reportAdminRoutes(app: App) {
-  app.addHook('onRequest', requireAdmin)
-
+/** GET /api/admin/reports, POST /api/admin/reports/:id/resolve (the admin scope: server/http/scopes.ts). */
+export function reportAdminRoutes(app: App) {
   app.get(
     '/api/admin/reports',
     {

@@ -5,7 +5,6 @@ import {
   SubjectSlugParams,
   SubjectWithCounts,
 } from '#common/schemas/subjects.ts'
-import { requireAdmin } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
 import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject } from './subjects.service.ts'
 
@@ -34,10 +33,8 @@ export function subjectRoutes(app: App) {
   )
 }
 
-/** POST/PATCH/DELETE /api/admin/subjects[/:slug] (a scope guarded by requireAdmin). */
-export async function subjectAdminRoutes(app: App) {
-  app.addHook('onRequest', requireAdmin)
-
+/** POST/PATCH/DELETE /api/admin/subjects[/:slug] (the admin scope: server/http/scopes.ts). */
+export function subjectAdminRoutes(app: App) {
   app.post(
     '/api/admin/subjects',
     {
