@@ -1,9 +1,36 @@
-// Addresses of screens that the server also hands out (in notifications, reports and feeds), so
-// the server and the web app always agree on them.
+// Every address of a screen that code writes, in the server (notifications, reports, feeds,
+// sitemaps, review links) and in the web app (links and navigations), so the two always agree.
+// They must match the routes in web/app/router.tsx.
+
+const segment = encodeURIComponent
 
 /** Where a post is read: /learn/<author id>/<slug>. */
-export const postPath = (authorId: string, slug: string) =>
-  `/learn/${encodeURIComponent(authorId)}/${encodeURIComponent(slug)}`
+export const postPath = (authorId: string, slug: string) => `/learn/${segment(authorId)}/${segment(slug)}`
 
 /** Where a book is (its page, and the reader at its chapters): /read/<book id>. */
-export const bookPath = (bookId: string) => `/read/${encodeURIComponent(bookId)}`
+export const bookPath = (bookId: string) => `/read/${segment(bookId)}`
+
+/** A writer's public page. */
+export const writerPath = (writerId: string) => `/writer/${segment(writerId)}`
+
+/** A subject's page: its posts, exams and discussions. */
+export const subjectPath = (slug: string) => `/subject/${segment(slug)}`
+
+/** A subject's forum: its threads. */
+export const forumPath = (subjectSlug: string) => `/forum/${segment(subjectSlug)}`
+
+/** A forum thread; a page after the first, and a reply to scroll to, when given. */
+export const threadPath = (subjectSlug: string, threadId: string, page = 1, replyId?: string) =>
+  `${forumPath(subjectSlug)}/${segment(threadId)}${page > 1 ? `?page=${page}` : ''}${replyId ? `#reply-${replyId}` : ''}`
+
+/** The post editor at one of the author's posts. */
+export const postEditorPath = (postId: string) => `/post?id=${segment(postId)}`
+
+/** The book workspace at one of the author's books. */
+export const bookEditorPath = (bookId: string) => `/postbook?id=${segment(bookId)}`
+
+/** The exam builder at one of the author's exams. */
+export const examEditorPath = (examId: string) => `/postexam?id=${segment(examId)}`
+
+/** The author's exams with one exam's statistics open. */
+export const examStatsPath = (examId: string) => `/exams?tab=mine&stats=${segment(examId)}`

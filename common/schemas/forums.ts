@@ -208,9 +208,5 @@ export type ForumHit = z.infer<typeof ForumHit>
 export const ForumHitPage = pageOf(ForumHit)
 export type ForumHitPage = z.infer<typeof ForumHitPage>
 
-/** Where a reply is read: its thread's page, scrolled to it. */
-export const replyLink = (subjectSlug: string, threadId: string, page: number, replyId?: string) =>
-  `/forum/${subjectSlug}/${threadId}${page > 1 ? `?page=${page}` : ''}${replyId ? `#reply-${replyId}` : ''}`
-
 export const pageOfPosition = (position: number, pageSize: number) =>
   Math.max(1, Math.ceil(position / pageSize))

@@ -2,7 +2,7 @@ import { Eye, Heart, Lock, MessageCircle, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { POST_CATEGORY_LABELS } from '#common/constants.ts'
-import { postPath } from '#common/paths.ts'
+import { postPath, subjectPath, writerPath } from '#common/paths.ts'
 import type { PostCard } from '#common/schemas/posts.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
@@ -160,7 +160,7 @@ function Kicker({ post, extra }: { post: PostCard; extra?: ReactNode }) {
             /
           </span>
           <Link
-            to={`/subject/${encodeURIComponent(post.subjectSlug)}`}
+            to={subjectPath(post.subjectSlug)}
             className="relative z-10 hover:text-ink-900 hover:underline"
           >
             {subjectLabel(post.subjectSlug)}
@@ -219,7 +219,7 @@ function Tags({ tags }: { tags: string[] }) {
  */
 function Byline({ post, compact, className }: { post: PostCard; compact?: boolean; className: string }) {
   const date = post.publishedAt && <TimeAgo iso={post.publishedAt} className="shrink-0 text-stone-500" />
-  const author = `/writer/${encodeURIComponent(post.author.id)}`
+  const author = writerPath(post.author.id)
   return (
     <div className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-1.5 text-sm ${className}`}>
       {compact ? (

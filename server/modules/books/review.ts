@@ -1,4 +1,4 @@
-import { bookPath } from '#common/paths.ts'
+import { bookEditorPath, bookPath } from '#common/paths.ts'
 import type { AuthorBook, BookReviewItem } from '#common/schemas/books.ts'
 import type { ModerationKind } from '#server/core/moderation/moderation.ts'
 import { book } from '#server/db/schema/index.ts'
@@ -10,7 +10,7 @@ export const bookReview: ModerationKind<BookRow, Record<never, never>, BookRevie
   noun: 'book',
   table: book,
   readerPath: (row) => bookPath(row.id),
-  editorPath: (row) => `/postbook?id=${row.id}`,
+  editorPath: (row) => bookEditorPath(row.id),
   publishedWhere: 'in the Books Store',
   queueColumns: () => ({}),
   toQueueItem: (row, author) => ({ ...toAuthorBookSummary(row), author }),

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { examStatsPath } from '#common/paths.ts'
 import type { AnswerValue } from '#common/schemas/exams.ts'
 import type { AppContext } from '#server/context.ts'
 import { notify } from '#server/core/notify.ts'
@@ -107,7 +108,7 @@ export async function finalizeAttempt(
         e.authorId,
         'exam_finished',
         `${taker.name} finished “${e.title}”: ${percent}%`,
-        `/exams?tab=mine&stats=${a.examId}`,
+        examStatsPath(a.examId),
       )
     }
     return row

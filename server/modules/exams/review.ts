@@ -1,3 +1,4 @@
+import { examEditorPath } from '#common/paths.ts'
 import type { AuthorExam, ExamReviewItem } from '#common/schemas/exams.ts'
 import type { ModerationKind } from '#server/core/moderation/moderation.ts'
 import { exam } from '#server/db/schema/index.ts'
@@ -16,7 +17,7 @@ export const examReview: ModerationKind<
   noun: 'exam',
   table: exam,
   readerPath: (row) => `/examroom/${row.id}`,
-  editorPath: (row) => `/postexam?id=${row.id}`,
+  editorPath: (row) => examEditorPath(row.id),
   queueColumns: () => ({ questionTotal }),
   toQueueItem: (row, author, extra) => ({
     ...toSettings(row),

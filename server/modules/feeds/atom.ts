@@ -1,5 +1,6 @@
+import { writerPath } from '#common/paths.ts'
 import type { FeedItemRow, FeedScope } from './feeds.service.ts'
-import { absoluteUrl, feedPath, writerPath } from './public-paths.ts'
+import { absoluteUrl, feedPath } from './public-paths.ts'
 import { describeItem, lastChange } from './rss.ts'
 import { element, XML_DECLARATION, xmlText } from './xml.ts'
 

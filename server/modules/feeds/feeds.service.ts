@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { subjectPath, writerPath } from '#common/paths.ts'
 import type { PostCategory } from '#common/schemas/posts.ts'
 import type { AppContext } from '#server/context.ts'
 import { post, subject, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
-import { CATEGORY_PAGES, subjectPath, writerPath } from './public-paths.ts'
+import { CATEGORY_PAGES } from './public-paths.ts'
 
 /** How many posts a feed carries, newest first (Ghost pages its feeds by 15; readers poll often). */
 export const FEED_ITEMS = 20

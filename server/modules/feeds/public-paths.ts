@@ -10,10 +10,6 @@ export const CATEGORY_PAGES: Record<PostCategory, { path: string; title: string 
   'true-story': { path: '/truestories', title: 'True stories' },
 }
 
-export const subjectPath = (slug: string) => `/subject/${encodeURIComponent(slug)}`
-
-export const writerPath = (id: string) => `/writer/${encodeURIComponent(id)}`
-
 /** Pages anyone can read that no post, subject or writer names: the sitemap's fixed pages. */
 export const STATIC_PAGES = [
   '/',

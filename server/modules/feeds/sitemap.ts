@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { POST_CATEGORIES } from '#common/constants.ts'
-import { bookPath, postPath } from '#common/paths.ts'
+import { bookPath, postPath, subjectPath, writerPath } from '#common/paths.ts'
 import type { AppContext } from '#server/context.ts'
 import { afterCursor, encodeCursor } from '#server/db/cursor.ts'
 import { book, post, user } from '#server/db/schema/index.ts'
-import { CATEGORY_PAGES, STATIC_PAGES, subjectPath, writerPath } from './public-paths.ts'
+import { CATEGORY_PAGES, STATIC_PAGES } from './public-paths.ts'
 import { element, XML_DECLARATION, xmlText } from './xml.ts'
 
 // /sitemap.xml is an index (Ghost's names: sitemap-pages, -posts, -books, -writers, -subjects).

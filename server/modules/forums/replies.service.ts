@@ -1,12 +1,12 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm'
 import { FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
+import { threadPath } from '#common/paths.ts'
 import {
   pageOfPosition,
   type Reply,
   type ReplyEditInput,
   type ReplyInput,
   type ReplyPage,
-  replyLink,
 } from '#common/schemas/forums.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { notify, notifyUsers } from '#server/core/notify.ts'
@@ -140,7 +140,7 @@ export async function addReply(
         },
       })
     const reply = await loadReply(tx, actor, created.id)
-    const link = replyLink(
+    const link = threadPath(
       bumped.subjectSlug,
       threadId,
       pageOfPosition(bumped.position, FORUM_REPLIES_PAGE_SIZE),

@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
+import { threadPath } from '#common/paths.ts'
 import {
   pageOfPosition,
-  replyLink,
   type Thread,
   type ThreadInput,
   type WatchInput,
@@ -215,7 +215,7 @@ export async function acceptReply(
         reply.authorId,
         'forum_reply',
         `${actor.name} accepted your reply in “${thread.title}”`,
-        replyLink(thread.subjectSlug, id, pageOfPosition(reply.position, FORUM_REPLIES_PAGE_SIZE), reply.id),
+        threadPath(thread.subjectSlug, id, pageOfPosition(reply.position, FORUM_REPLIES_PAGE_SIZE), reply.id),
       )
     }
     return shown

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { postPath } from '#common/paths.ts'
+import { postEditorPath, postPath } from '#common/paths.ts'
 import { excerptOf, hasContent, wordCountOf } from '#common/rich-text.ts'
 import { type Post, REVIEW_OPENING_LENGTH, type ReviewItem } from '#common/schemas/posts.ts'
 import type { ModerationKind } from '#server/core/moderation/moderation.ts'
@@ -38,7 +38,7 @@ export const postReview: ModerationKind<
   noun: 'post',
   table: post,
   readerPath: (row) => postPath(row.authorId, row.slug),
-  editorPath: (row) => `/post?id=${row.id}`,
+  editorPath: (row) => postEditorPath(row.id),
   queueColumns: (db) => ({ sameTitleCount: sameTitleCount(db) }),
   toQueueItem: (row, author, extra) => ({
     ...toPostSummary(row),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
-import { postPath } from '#common/paths.ts'
-import { pageOfPosition, replyLink } from '#common/schemas/forums.ts'
+import { forumPath, postPath, threadPath } from '#common/paths.ts'
+import { pageOfPosition } from '#common/schemas/forums.ts'
 import type { ReportTarget } from '#common/schemas/reports.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
@@ -24,7 +24,7 @@ import { findReadablePost } from '#server/modules/posts/index.ts'
 
 /** Where a reply is read: its thread's page, scrolled to it. */
 export const forumReplyLink = (subjectSlug: string, threadId: string, position: number, replyId: string) =>
-  replyLink(subjectSlug, threadId, pageOfPosition(position, FORUM_REPLIES_PAGE_SIZE), replyId)
+  threadPath(subjectSlug, threadId, pageOfPosition(position, FORUM_REPLIES_PAGE_SIZE), replyId)
 
 /** The author of a target the reporter may see; 404 for anything missing, unreadable or deleted. */
 export async function findReportableTarget(
@@ -158,7 +158,7 @@ export async function removeTarget(
       return {
         authorId: found.authorId,
         message: `Your thread “${found.title}” was removed after a report`,
-        link: `/forum/${found.slug}`,
+        link: forumPath(found.slug),
       }
     }
     case 'reply': {
@@ -177,7 +177,7 @@ export async function removeTarget(
       return {
         authorId: found.authorId,
         message: `Your reply in “${found.title}” was removed after a report`,
-        link: replyLink(found.slug, found.threadId, 1),
+        link: threadPath(found.slug, found.threadId, 1),
       }
     }
     case 'book_review': {

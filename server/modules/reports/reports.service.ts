@@ -1,7 +1,7 @@
 import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { REPORT_TARGET_NOUNS } from '#common/constants.ts'
-import { postPath } from '#common/paths.ts'
+import { postPath, threadPath } from '#common/paths.ts'
 import type {
   ReportInput,
   ReportItem,
@@ -155,7 +155,7 @@ function toTarget(row: ReportRow): ReportItem['target'] {
   }
   if (row.thread) {
     const { title, text, slug } = row.thread
-    return { title, text, author: row.author, link: `/forum/${slug}/${row.report.targetId}` }
+    return { title, text, author: row.author, link: threadPath(slug, row.report.targetId) }
   }
   if (row.reply && row.replyThread) {
     const { text, position, threadId } = row.reply

@@ -3,6 +3,7 @@ import { BookOpen, ClipboardList, FileText, Library } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { z } from 'zod'
+import { writerPath } from '#common/paths.ts'
 import type { LibraryPage } from '#common/schemas/books.ts'
 import type { Me } from '#common/schemas/profile.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
@@ -74,7 +75,7 @@ export default function Dashboard() {
           <p className="mt-1 text-sm text-stone-500">
             Member since {memberSince(profile.createdAt)} ·{' '}
             <Link
-              to={`/writer/${encodeURIComponent(profile.id)}`}
+              to={writerPath(profile.id)}
               className="underline-offset-4 hover:text-stone-800 hover:underline"
             >
               Your public page

@@ -1,5 +1,6 @@
 import { MessagesSquare, Plus } from 'lucide-react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { threadPath } from '#common/paths.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
@@ -78,7 +79,7 @@ function NewThread({ slug, name, onClose }: { slug: string; name: string; onClos
         onCancel={onClose}
         onSubmit={async (input) => {
           const thread = await create.mutateAsync(input)
-          navigate(`/forum/${thread.subjectSlug}/${thread.id}`)
+          navigate(threadPath(thread.subjectSlug, thread.id))
         }}
       />
     </section>

@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
+import { forumPath, threadPath } from '#common/paths.ts'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { useThread } from '#web/features/forums/api/threads.ts'
@@ -48,7 +49,7 @@ export default function ForumThread() {
     return (
       <Navigate
         replace
-        to={`/forum/${current.subject.slug}/${current.id}${location.search}${location.hash}`}
+        to={`${threadPath(current.subject.slug, current.id)}${location.search}${location.hash}`}
       />
     )
   const notMine = (authorId: string) => me !== undefined && me.id !== authorId
@@ -56,7 +57,7 @@ export default function ForumThread() {
     <div className="mx-auto max-w-3xl space-y-6 pb-16">
       <ForumBreadcrumb
         trail={[
-          { label: current.subject.name, to: `/forum/${current.subject.slug}` },
+          { label: current.subject.name, to: forumPath(current.subject.slug) },
           { label: current.title },
         ]}
       />

@@ -2,6 +2,7 @@ import { FileQuestion } from 'lucide-react'
 import { useMemo, useRef } from 'react'
 import { useParams } from 'react-router'
 import { POST_TOC_MIN_HEADINGS } from '#common/constants.ts'
+import { postEditorPath } from '#common/paths.ts'
 import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
@@ -59,7 +60,7 @@ export default function Learn() {
 
   const isAuthor = me?.id === post.author.id
   const published = post.status === 'published'
-  const editHref = post.canEdit ? `/post?id=${encodeURIComponent(post.id)}` : undefined
+  const editHref = post.canEdit ? postEditorPath(post.id) : undefined
   const contents = outline && outline.headings.length >= POST_TOC_MIN_HEADINGS ? outline.headings : null
   return (
     // Wide screens: the article stays centred where the skeleton was, "On this page" beside it.

@@ -1,4 +1,5 @@
 import { formatMoney } from '#common/money.ts'
+import { bookPath, writerPath } from '#common/paths.ts'
 import type { Order } from '#common/schemas/payments.ts'
 
 /** What the payment screens say of an order's item, and where they send the buyer, by its kind. */
@@ -27,7 +28,7 @@ export function itemCopy(order: Order): ItemCopy {
   const price = formatMoney(order.amount, order.currency)
   const seller = item.seller.name
   if (item.kind === 'book') {
-    const bookPage = `/read/${encodeURIComponent(item.id)}`
+    const bookPage = bookPath(item.id)
     return {
       what: item.title,
       billing: `Book · paid to ${seller}`,
@@ -42,7 +43,7 @@ export function itemCopy(order: Order): ItemCopy {
       },
     }
   }
-  const writerPage = `/writer/${encodeURIComponent(item.seller.id)}`
+  const writerPage = writerPath(item.seller.id)
   return {
     what: `Subscription to ${seller}`,
     billing: `Billed monthly · paid to ${seller}`,

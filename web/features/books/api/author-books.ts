@@ -10,7 +10,7 @@ import {
 } from '#common/schemas/books.ts'
 import { NoContent } from '#common/schemas/fields.ts'
 import { api } from '#web/lib/api-client.ts'
-import { bookKeys, bookPath, bookQueries, chapterPath } from './book-queries.ts'
+import { bookApiPath, bookKeys, bookQueries, chapterPath } from './book-queries.ts'
 
 // The writer's side of the Books Store (decision 020): saving the book and its chapters,
 // submitting, deleting. What the author reads is in book-queries.ts (bookQueries.authored, .mine).
@@ -21,7 +21,7 @@ export function useSaveBook() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: SaveBookInput }) =>
       id
-        ? api(bookPath(id), AuthorBook, { method: 'PATCH', body: input })
+        ? api(bookApiPath(id), AuthorBook, { method: 'PATCH', body: input })
         : api('/api/books', AuthorBook, { method: 'POST', body: input }),
     meta: { inlineErrors: true },
     onSuccess: (book) => {
@@ -35,7 +35,7 @@ export function useSaveBook() {
 export function useSubmitBook() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api(`${bookPath(id)}/submit`, AuthorBook, { method: 'POST' }),
+    mutationFn: (id: string) => api(`${bookApiPath(id)}/submit`, AuthorBook, { method: 'POST' }),
     meta: { inlineErrors: true },
     onSuccess: (book) => {
       queryClient.setQueryData(bookQueries.authored(book.id).queryKey, book)
@@ -48,7 +48,7 @@ export function useSubmitBook() {
 export function useDeleteBook() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api(bookPath(id), NoContent, { method: 'DELETE' }),
+    mutationFn: (id: string) => api(bookApiPath(id), NoContent, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys.mine }),
   })
 }
@@ -72,7 +72,7 @@ export function useAddChapter(bookId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: AddChapterInput) =>
-      api(`${bookPath(bookId)}/chapters`, Chapter, { method: 'POST', body: input }),
+      api(`${bookApiPath(bookId)}/chapters`, Chapter, { method: 'POST', body: input }),
     meta: { inlineErrors: true },
     onSuccess: (chapter) => {
       queryClient.setQueryData(bookQueries.authoredChapter(bookId, chapter.id).queryKey, chapter)
@@ -105,7 +105,7 @@ export function useReorderChapters(bookId: string) {
     // One at a time: quick Move up presses reach the server, and answer, in the order they were made.
     scope: { id: `reorder-${bookId}` },
     mutationFn: (chapterIds: string[]) =>
-      api(`${bookPath(bookId)}/chapters/order`, z.array(ChapterSummary), {
+      api(`${bookApiPath(bookId)}/chapters/order`, z.array(ChapterSummary), {
         method: 'PUT',
         body: { chapterIds },
       }),

@@ -34,9 +34,9 @@ export function searchOf(query: Record<string, string | number | undefined>) {
   return params.toString()
 }
 
-export const bookPath = (bookId: string) => `/api/books/${encodeURIComponent(bookId)}`
+export const bookApiPath = (bookId: string) => `/api/books/${encodeURIComponent(bookId)}`
 export const chapterPath = (bookId: string, chapterId: string) =>
-  `${bookPath(bookId)}/chapters/${encodeURIComponent(chapterId)}`
+  `${bookApiPath(bookId)}/chapters/${encodeURIComponent(chapterId)}`
 
 /** A 404 or 400 (someone else's book, or an id that is not one) is an answer, not worth retrying. */
 const retryUnlessRefused = (count: number, error: Error) =>
@@ -74,7 +74,7 @@ export const bookQueries = {
       queryKey: queryKeys.book(bookId),
       queryFn: ({ signal }) =>
         api(
-          bookPath(bookId),
+          bookApiPath(bookId),
           books((m) => m.BookPage),
           { signal },
         ),
@@ -101,7 +101,7 @@ export const bookQueries = {
       queryKey: queryKeys.bookReviews(bookId),
       queryFn: ({ pageParam, signal }) =>
         api(
-          `${bookPath(bookId)}/reviews?${searchOf({ limit: SHOWN.reviews, cursor: pageParam })}`,
+          `${bookApiPath(bookId)}/reviews?${searchOf({ limit: SHOWN.reviews, cursor: pageParam })}`,
           reviews((m) => m.ReaderReviewsPage),
           { signal },
         ),
@@ -126,7 +126,7 @@ export const bookQueries = {
       queryKey: [...bookKeys.authored, 'one', bookId] as const,
       queryFn: ({ signal }) =>
         api(
-          `${bookPath(bookId)}/edit`,
+          `${bookApiPath(bookId)}/edit`,
           books((m) => m.AuthorBook),
           { signal },
         ),
@@ -194,7 +194,7 @@ export const bookQueries = {
       queryKey: [...bookKeys.review, 'book', bookId] as const,
       queryFn: ({ signal }) =>
         api(
-          `${bookPath(bookId)}/edit`,
+          `${bookApiPath(bookId)}/edit`,
           books((m) => m.AuthorBook),
           { signal },
         ),

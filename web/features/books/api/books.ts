@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { bookPath } from '#common/paths.ts'
 import type { ReaderReviewInput } from '#common/schemas/book-reviews.ts'
 import type { BookPage, ReadingPosition, ReadingPositionInput } from '#common/schemas/books.ts'
 import { ApiError, api, schemasOf } from '#web/lib/api-client.ts'
-import { bookKeys, bookPath, bookQueries } from './book-queries.ts'
+import { bookApiPath, bookKeys, bookQueries } from './book-queries.ts'
 
 const books = schemasOf(() => import('#common/schemas/books.ts'))
 const reviews = schemasOf(() => import('#common/schemas/book-reviews.ts'))
@@ -32,7 +33,7 @@ export function useAddToLibrary(bookId: string) {
   return useMutation({
     mutationFn: () =>
       api(
-        `${bookPath(bookId)}/library`,
+        `${bookApiPath(bookId)}/library`,
         books((m) => m.LibraryState),
         { method: 'POST' },
       ),
@@ -57,7 +58,7 @@ export async function saveReadingPosition(
   { keepalive = false } = {},
 ): Promise<ReadingPosition | null> {
   try {
-    const response = await fetch(`${bookPath(bookId)}/position`, {
+    const response = await fetch(`${bookApiPath(bookId)}/position`, {
       method: 'PUT',
       credentials: 'same-origin',
       keepalive,
@@ -73,7 +74,7 @@ export async function saveReadingPosition(
 
 /** Where the reader goes to read a book: its page, or a chapter of it. */
 export const readPath = (bookId: string, chapterId?: string | null) =>
-  `/read/${encodeURIComponent(bookId)}${chapterId ? `?chapter=${encodeURIComponent(chapterId)}` : ''}`
+  `${bookPath(bookId)}${chapterId ? `?chapter=${encodeURIComponent(chapterId)}` : ''}`
 
 // Readers' ratings and reviews (decision 020). Under the book's key, so anything that refreshes the
 // book page refreshes its reviews too.
@@ -90,7 +91,7 @@ export function useSaveReview(bookId: string) {
   return useMutation({
     mutationFn: (input: ReaderReviewInput) =>
       api(
-        `${bookPath(bookId)}/review`,
+        `${bookApiPath(bookId)}/review`,
         reviews((m) => m.ReaderReview),
         { method: 'PUT', body: input },
       ),
@@ -104,7 +105,7 @@ export function useDeleteReview(bookId: string) {
   return useMutation({
     mutationFn: () =>
       api(
-        `${bookPath(bookId)}/review`,
+        `${bookApiPath(bookId)}/review`,
         fields((m) => m.NoContent),
         { method: 'DELETE' },
       ),

@@ -1,6 +1,7 @@
 import { BookOpen, Check, Pencil, ShoppingBag } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { formatMoney } from '#common/money.ts'
+import { bookEditorPath } from '#common/paths.ts'
 import type { BookPage } from '#common/schemas/books.ts'
 import { useSignInPath } from '#web/components/sign-in-link.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
@@ -43,12 +44,7 @@ export function BookActions({ book, viewerId, size = 'lg', withPreview = true }:
               <BookOpen className="size-5" aria-hidden /> Read your book
             </ButtonLink>
           )}
-          <ButtonLink
-            to={`/postbook?id=${encodeURIComponent(book.id)}`}
-            size={size}
-            variant="secondary"
-            className={FILL}
-          >
+          <ButtonLink to={bookEditorPath(book.id)} size={size} variant="secondary" className={FILL}>
             <Pencil className="size-4" aria-hidden /> Edit book
           </ButtonLink>
         </div>

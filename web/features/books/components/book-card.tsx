@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { bookPath } from '#common/paths.ts'
+import { bookPath, writerPath } from '#common/paths.ts'
 import type { BookCard } from '#common/schemas/books.ts'
 import { countOf } from '#web/lib/format.ts'
 import { priceLabel } from '../lib/price.ts'
@@ -24,10 +24,7 @@ export function BookCardItem({ book }: { book: BookCard }) {
           </Link>
         </h3>
         <p className="mt-0.5 truncate text-sm text-stone-600">
-          <Link
-            to={`/writer/${encodeURIComponent(book.author.id)}`}
-            className="relative z-10 hover:text-ink-800 hover:underline"
-          >
+          <Link to={writerPath(book.author.id)} className="relative z-10 hover:text-ink-800 hover:underline">
             {book.author.name}
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react'
 import { Link } from 'react-router'
 import { POST_CATEGORY_LABELS } from '#common/constants.ts'
+import { subjectPath, writerPath } from '#common/paths.ts'
 import type { BookPage } from '#common/schemas/books.ts'
 import { SubscribeButton } from '#web/components/subscribe-button.tsx'
 import { Avatar } from '#web/components/ui/avatar.tsx'
@@ -71,7 +72,7 @@ export function BookDetails({ book, viewerId, signedIn }: BookDetailsProps) {
                 <span aria-hidden="true" className="px-2 text-stone-300">
                   /
                 </span>
-                <Link to={`/subject/${encodeURIComponent(book.subjectSlug)}`} className="hover:underline">
+                <Link to={subjectPath(book.subjectSlug)} className="hover:underline">
                   {kicker}
                 </Link>
               </>
@@ -82,7 +83,7 @@ export function BookDetails({ book, viewerId, signedIn }: BookDetailsProps) {
           <p className="mt-3 text-stone-700">
             by{' '}
             <Link
-              to={`/writer/${encodeURIComponent(book.author.id)}`}
+              to={writerPath(book.author.id)}
               className="font-medium text-stone-900 underline-offset-4 hover:underline"
             >
               {book.author.name}
@@ -163,7 +164,7 @@ export function BookDetails({ book, viewerId, signedIn }: BookDetailsProps) {
           <div className="mt-4 flex items-center gap-3">
             <Avatar name={book.author.name} image={book.author.image} />
             <Link
-              to={`/writer/${encodeURIComponent(book.author.id)}`}
+              to={writerPath(book.author.id)}
               className="min-w-0 truncate font-medium text-stone-900 hover:underline"
             >
               {book.author.name}

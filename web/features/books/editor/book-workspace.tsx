@@ -1,6 +1,7 @@
 import { ArrowLeft, BookOpen, Send } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { bookPath } from '#common/paths.ts'
 import type { AuthorBook } from '#common/schemas/books.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
@@ -134,7 +135,7 @@ export function BookWorkspace({ book, isAdmin, onCreated }: BookWorkspaceProps) 
         </div>
         <div className="flex flex-wrap gap-2">
           {status === 'published' && book && (
-            <ButtonLink to={`/read/${book.id}`} variant="secondary">
+            <ButtonLink to={bookPath(book.id)} variant="secondary">
               <BookOpen className="size-4" aria-hidden /> View in the store
             </ButtonLink>
           )}

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { BookImage, BookOpen, Pencil, Trash } from 'lucide-react'
 import { useState } from 'react'
 import { formatMoney } from '#common/money.ts'
+import { bookEditorPath, bookPath } from '#common/paths.ts'
 import type { AuthorBookSummary } from '#common/schemas/books.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
@@ -62,7 +63,7 @@ function BookRow({ book, onDelete }: { book: AuthorBookSummary; onDelete: () => 
         </div>
         <div className="flex shrink-0 gap-1">
           <ButtonLink
-            to={`/postbook?id=${book.id}`}
+            to={bookEditorPath(book.id)}
             variant="ghost"
             size="sm"
             aria-label={`Edit “${book.title}”`}
@@ -70,7 +71,7 @@ function BookRow({ book, onDelete }: { book: AuthorBookSummary; onDelete: () => 
             <Pencil className="size-4" aria-hidden /> Edit
           </ButtonLink>
           {book.status === 'published' && (
-            <ButtonLink to={`/read/${book.id}`} variant="ghost" size="sm" aria-label={`View “${book.title}”`}>
+            <ButtonLink to={bookPath(book.id)} variant="ghost" size="sm" aria-label={`View “${book.title}”`}>
               <BookOpen className="size-4" aria-hidden /> View
             </ButtonLink>
           )}

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { bookEditorPath } from '#common/paths.ts'
 import type { AuthorBookSummary } from '#common/schemas/books.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
@@ -69,7 +70,7 @@ function MyBookItem({ book }: { book: AuthorBookSummary }) {
           <h3 className="mt-1 font-serif text-lg font-semibold break-words text-stone-900">{book.title}</h3>
         </div>
         <ButtonLink
-          to={`/postbook?id=${encodeURIComponent(book.id)}`}
+          to={bookEditorPath(book.id)}
           variant="secondary"
           size="sm"
           aria-label={`Edit ${book.title}`}

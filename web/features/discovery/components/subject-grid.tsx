@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { subjectPath } from '#common/paths.ts'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { Shelf } from '#web/components/ui/shelf.tsx'
 import { useSubjects } from '#web/data/subjects.ts'
@@ -29,7 +30,7 @@ export function SubjectGrid() {
           {academic.map((subject) => (
             <li key={subject.slug}>
               <Link
-                to={`/subject/${encodeURIComponent(subject.slug)}`}
+                to={subjectPath(subject.slug)}
                 className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 transition hover:-translate-y-0.5 hover:border-ink-200 hover:shadow-md"
               >
                 <span className="flex items-baseline justify-between gap-3">

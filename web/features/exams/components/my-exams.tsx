@@ -1,6 +1,7 @@
 import { BarChart3, FilePlus2, Pencil, Trophy } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { z } from 'zod'
+import { examEditorPath } from '#common/paths.ts'
 import type { MyExamItem } from '#common/schemas/exams.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
@@ -58,7 +59,7 @@ function MyExamRow({ exam }: { exam: MyExam }) {
             </ButtonLink>
           )}
           <ButtonLink
-            to={`/postexam?id=${exam.id}`}
+            to={examEditorPath(exam.id)}
             variant="secondary"
             size="sm"
             aria-label={`Edit “${exam.title}”`}

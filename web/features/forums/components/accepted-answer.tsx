@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 import { Link } from 'react-router'
-import { replyLink, type Thread } from '#common/schemas/forums.ts'
+import { threadPath } from '#common/paths.ts'
+import type { Thread } from '#common/schemas/forums.ts'
 
 /** Near the top: the reply the thread's author accepted, with the way to it. */
 export function AcceptedAnswer({ thread }: { thread: Thread }) {
@@ -22,7 +23,7 @@ export function AcceptedAnswer({ thread }: { thread: Thread }) {
       </p>
       {accepted.excerpt !== null && <p className="mt-2 text-stone-800">{accepted.excerpt}</p>}
       <Link
-        to={replyLink(thread.subjectSlug, thread.id, accepted.page, accepted.replyId)}
+        to={threadPath(thread.subjectSlug, thread.id, accepted.page, accepted.replyId)}
         className="mt-2 inline-block text-sm font-medium text-ink-700 hover:text-ink-900 hover:underline"
       >
         Read the answer (#{accepted.position})

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { forumPath } from '#common/paths.ts'
 import type { Thread } from '#common/schemas/forums.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { useDeleteThread } from '../api/threads.ts'
@@ -25,7 +26,7 @@ export function DeleteThread({ thread, label = 'Delete' }: { thread: Thread; lab
           onClose={() => setConfirming(false)}
           onConfirm={() =>
             remove.mutate(undefined, {
-              onSuccess: () => navigate(`/forum/${thread.subjectSlug}`, { replace: true }),
+              onSuccess: () => navigate(forumPath(thread.subjectSlug), { replace: true }),
             })
           }
         />

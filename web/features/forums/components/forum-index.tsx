@@ -1,5 +1,6 @@
 import { MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
+import { forumPath } from '#common/paths.ts'
 import type { ForumSummary } from '#common/schemas/forums.ts'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { countOf } from '#web/lib/format.ts'
@@ -23,7 +24,7 @@ export function ForumIndex({ forums }: { forums: ForumSummary[] }) {
           <div className="min-w-0">
             <h2 className="text-lg font-semibold">
               <Link
-                to={`/forum/${forum.subject.slug}`}
+                to={forumPath(forum.subject.slug)}
                 className="text-stone-900 hover:text-ink-700 hover:underline"
               >
                 {forum.subject.name}

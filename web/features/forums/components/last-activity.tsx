@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { threadPath } from '#common/paths.ts'
 import type { ForumActivity } from '#common/schemas/forums.ts'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 
@@ -10,7 +11,7 @@ export function LastActivity({ slug, activity }: { slug: string; activity: Forum
       <span className="font-medium text-stone-800">{activity.by.name}</span> posted{' '}
       <TimeAgo iso={activity.at} /> in{' '}
       <Link
-        to={`/forum/${slug}/${activity.threadId}`}
+        to={threadPath(slug, activity.threadId)}
         className="break-words font-medium text-ink-700 hover:text-ink-900 hover:underline"
       >
         “{activity.threadTitle}”

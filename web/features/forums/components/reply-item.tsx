@@ -2,7 +2,8 @@ import { CircleCheck, Pencil, Quote, Trash2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
-import { pageOfPosition, type Reply, type ReplyRef, replyLink, type Thread } from '#common/schemas/forums.ts'
+import { threadPath } from '#common/paths.ts'
+import { pageOfPosition, type Reply, type ReplyRef, type Thread } from '#common/schemas/forums.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { useDeleteReply, useEditReply } from '../api/replies.ts'
 import { useAcceptReply } from '../api/threads.ts'
@@ -30,7 +31,7 @@ export function ReplyItem({ reply, thread, onQuote, report, targeted = false }: 
   const edit = useEditReply(thread.id)
   const remove = useDeleteReply(thread.id)
   const accept = useAcceptReply(thread.id)
-  const link = replyLink(
+  const link = threadPath(
     thread.subjectSlug,
     thread.id,
     pageOfPosition(reply.position, FORUM_REPLIES_PAGE_SIZE),
@@ -138,7 +139,7 @@ function QuoteBlock({ quote, thread }: { quote: ReplyRef; thread: Thread }) {
   return (
     <blockquote className="mt-3 rounded-lg border-l-4 border-ink-200 bg-stone-50 px-4 py-2.5 text-sm">
       <Link
-        to={replyLink(thread.subjectSlug, thread.id, quote.page, quote.replyId)}
+        to={threadPath(thread.subjectSlug, thread.id, quote.page, quote.replyId)}
         className="font-medium text-ink-700 hover:text-ink-900 hover:underline"
       >
         {quote.author.name} wrote (#{quote.position}):

@@ -1,5 +1,6 @@
 import { ArrowRight, MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
+import { forumPath } from '#common/paths.ts'
 import { SHOWN } from '#common/query-keys.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { useRecentThreads } from '../api/forums.ts'
@@ -19,13 +20,13 @@ export function SubjectDiscussions({ slug, name }: { slug: string; name: string 
         </h2>
         <div className="flex flex-wrap items-center gap-4">
           <Link
-            to={`/forum/${slug}`}
+            to={forumPath(slug)}
             className="inline-flex items-center gap-1 text-sm font-medium text-ink-700 hover:text-ink-900"
           >
             The {name} forum
             <ArrowRight className="size-4" aria-hidden />
           </Link>
-          <ButtonLink to={`/forum/${slug}?new=1`} size="sm" variant="secondary">
+          <ButtonLink to={`${forumPath(slug)}?new=1`} size="sm" variant="secondary">
             Start a discussion
           </ButtonLink>
         </div>

@@ -1,6 +1,7 @@
 import { MessageSquare } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { threadPath } from '#common/paths.ts'
 import type { ThreadSummary } from '#common/schemas/forums.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
@@ -51,7 +52,7 @@ export function ThreadRow({ thread }: { thread: ThreadSummary }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <Link
-              to={`/forum/${thread.subjectSlug}/${thread.id}`}
+              to={threadPath(thread.subjectSlug, thread.id)}
               className={`break-words text-[15px] hover:text-ink-700 hover:underline ${unread ? 'font-semibold text-stone-900' : 'font-medium text-stone-700'}`}
             >
               {thread.title}

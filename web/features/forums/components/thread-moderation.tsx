@@ -1,6 +1,7 @@
 import { FolderInput, Lock, LockOpen, Pin, PinOff, ShieldCheck } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { threadPath } from '#common/paths.ts'
 import type { Thread } from '#common/schemas/forums.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
@@ -65,7 +66,7 @@ function MoveDialog({ thread, onClose }: { thread: Thread; onClose: () => void }
       {
         onSuccess: (moved) => {
           onClose()
-          navigate(`/forum/${moved.subjectSlug}/${moved.id}`, { replace: true })
+          navigate(threadPath(moved.subjectSlug, moved.id), { replace: true })
         },
       },
     )

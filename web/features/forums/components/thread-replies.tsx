@@ -2,7 +2,8 @@ import { MessageSquare } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { FORUM_REPLIES_PAGE_SIZE } from '#common/constants.ts'
-import { pageOfPosition, type Reply, replyLink, type Thread } from '#common/schemas/forums.ts'
+import { threadPath } from '#common/paths.ts'
+import { pageOfPosition, type Reply, type Thread } from '#common/schemas/forums.ts'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -32,7 +33,7 @@ export function ThreadReplies({ thread, page, reportOf }: ThreadRepliesProps) {
   const pageCount = Math.max(thread.pageCount, replies.data?.pageCount ?? 1)
   const newPages = useNewPagesSince(page, thread.pageCount)
   const items = replies.data?.items
-  const hrefOf = (n: number) => replyLink(thread.subjectSlug, thread.id, n)
+  const hrefOf = (n: number) => threadPath(thread.subjectSlug, thread.id, n)
 
   // A link to a reply (#reply-<id>) scrolls to it once it is on screen.
   const scrolledTo = useRef('')
@@ -54,7 +55,7 @@ export function ThreadReplies({ thread, page, reportOf }: ThreadRepliesProps) {
     setQuoting(null)
     scrolledTo.current = ''
     const target = pageOfPosition(reply.position, FORUM_REPLIES_PAGE_SIZE)
-    navigate(replyLink(thread.subjectSlug, thread.id, target, reply.id), KEEP_SCROLL)
+    navigate(threadPath(thread.subjectSlug, thread.id, target, reply.id), KEEP_SCROLL)
   }
 
   return (

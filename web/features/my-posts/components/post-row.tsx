@@ -1,6 +1,6 @@
 import { Eye, Pencil, Trash } from 'lucide-react'
 import { POST_CATEGORY_LABELS } from '#common/constants.ts'
-import { postPath } from '#common/paths.ts'
+import { postEditorPath, postPath } from '#common/paths.ts'
 import type { PostSummary } from '#common/schemas/posts.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
@@ -36,7 +36,12 @@ export function PostRow({ post, onDelete }: { post: PostSummary; onDelete: () =>
         )}
       </div>
       <div className="flex shrink-0 gap-1">
-        <ButtonLink to={`/post?id=${post.id}`} variant="ghost" size="sm" aria-label={`Edit “${post.title}”`}>
+        <ButtonLink
+          to={postEditorPath(post.id)}
+          variant="ghost"
+          size="sm"
+          aria-label={`Edit “${post.title}”`}
+        >
           <Pencil className="size-4" aria-hidden /> Edit
         </ButtonLink>
         {post.status === 'published' && (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { postPath } from '#common/paths.ts'
+import { postEditorPath, postPath } from '#common/paths.ts'
 import type { PostSummary } from '#common/schemas/posts.ts'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { countOf } from '#web/lib/format.ts'
@@ -11,7 +11,7 @@ import { PostStatusBadge } from './post-status-badge.tsx'
  */
 export function RecentPostItem({ post }: { post: PostSummary }) {
   const published = post.status === 'published' && post.publishedAt
-  const href = published ? postPath(post.authorId, post.slug) : `/post?id=${encodeURIComponent(post.id)}`
+  const href = published ? postPath(post.authorId, post.slug) : postEditorPath(post.id)
   return (
     <li>
       <Link

@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react'
 import { Link } from 'react-router'
+import { writerPath } from '#common/paths.ts'
 import type { PublicPost } from '#common/schemas/posts.ts'
 import { SubscribeButton } from '#web/components/subscribe-button.tsx'
 import { Avatar } from '#web/components/ui/avatar.tsx'
@@ -15,7 +16,7 @@ interface AuthorCardProps {
 
 /** Who wrote it, with a way to their page, and to follow or subscribe to them. */
 export function AuthorCard({ author, isAuthor = false, editHref }: AuthorCardProps) {
-  const href = `/writer/${encodeURIComponent(author.id)}`
+  const href = writerPath(author.id)
   return (
     <section
       aria-label="About the author"

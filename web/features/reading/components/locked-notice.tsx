@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react'
+import { writerPath } from '#common/paths.ts'
 import { SubscribeButton } from '#web/components/subscribe-button.tsx'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 
@@ -19,7 +20,7 @@ export function LockedNotice({ authorId, authorName }: { authorId: string; autho
       </p>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
         <SubscribeButton writerId={authorId} size="md" />
-        <ButtonLink to={`/writer/${encodeURIComponent(authorId)}`} variant="secondary">
+        <ButtonLink to={writerPath(authorId)} variant="secondary">
           Go to {authorName}’s page
         </ButtonLink>
       </div>

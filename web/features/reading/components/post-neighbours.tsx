@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { POST_CATEGORY_LABELS } from '#common/constants.ts'
-import { postPath } from '#common/paths.ts'
+import { postPath, writerPath } from '#common/paths.ts'
 import type { PostCard, PublicPost } from '#common/schemas/posts.ts'
 import { PostCardItem } from '#web/components/post-card.tsx'
 import { usePostNeighbours } from '../api/get-neighbours.ts'
@@ -16,7 +16,7 @@ export function PostNeighbours({ post }: { post: PublicPost }) {
   const { previous, next } = around.data
   // Whatever the previous/next links already offer is not listed again.
   const moreFromWriter = around.data.moreFromWriter.filter((p) => p.id !== previous?.id && p.id !== next?.id)
-  const writerHref = `/writer/${encodeURIComponent(post.author.id)}`
+  const writerHref = writerPath(post.author.id)
 
   return (
     <div className="mt-12 space-y-10">

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Clock, PencilLine } from 'lucide-react'
 import { Link } from 'react-router'
 import { POST_CATEGORY_LABELS } from '#common/constants.ts'
-import { postPath } from '#common/paths.ts'
+import { postEditorPath, postPath } from '#common/paths.ts'
 import type { PostSummary } from '#common/schemas/posts.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
@@ -80,7 +80,7 @@ export function MyPostsByStatus({ status }: { status: ModerationStatus }) {
 }
 
 function MyPostItem({ post }: { post: PostSummary }) {
-  const editHref = `/post?id=${encodeURIComponent(post.id)}`
+  const editHref = postEditorPath(post.id)
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">

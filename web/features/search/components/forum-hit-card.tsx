@@ -1,6 +1,7 @@
 import { MessageSquare, MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
-import { type ForumHit, replyLink } from '#common/schemas/forums.ts'
+import { threadPath } from '#common/paths.ts'
+import type { ForumHit } from '#common/schemas/forums.ts'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { SnippetText } from './snippet-text.tsx'
 
@@ -26,7 +27,7 @@ export function ForumHitCard({ hit }: { hit: ForumHit }) {
       <h3 className="mt-2 text-lg leading-snug font-semibold text-stone-900">
         {/* The whole card is the link's target area; the title alone is its accessible name. */}
         <Link
-          to={replyLink(hit.subject.slug, hit.threadId, hit.page, hit.replyId ?? undefined)}
+          to={threadPath(hit.subject.slug, hit.threadId, hit.page, hit.replyId ?? undefined)}
           className="underline-offset-4 after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ink-600"
         >
           {hit.threadTitle}

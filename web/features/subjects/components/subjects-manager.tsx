@@ -1,6 +1,7 @@
 import { BookOpen, Pencil, Plus, Trash2, TriangleExclamationPoint } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
+import { subjectPath } from '#common/paths.ts'
 import type { SubjectWithCounts } from '#common/schemas/subjects.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
@@ -77,7 +78,7 @@ function SubjectRow({
     <tr className="max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-stone-200 max-md:bg-white max-md:p-4 max-md:shadow-sm">
       <th scope="row" className={`${cell} max-md:col-span-2 text-left font-normal`}>
         <Link
-          to={`/subject/${subject.slug}`}
+          to={subjectPath(subject.slug)}
           className="font-medium text-stone-900 underline-offset-2 hover:underline"
         >
           {subject.name}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatMoney } from '#common/money.ts'
+import { writerPath } from '#common/paths.ts'
 import type { MySubscription } from '#common/schemas/subscriptions.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -37,7 +38,7 @@ export function SubscriptionRow({ subscription: s, now }: { subscription: MySubs
         <Avatar name={s.writer.name} image={s.writer.image} />
         <div className="min-w-0">
           <Link
-            to={`/writer/${s.writer.id}`}
+            to={writerPath(s.writer.id)}
             className="block truncate font-medium text-stone-900 underline-offset-4 hover:underline"
           >
             {s.writer.name}

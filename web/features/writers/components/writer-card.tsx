@@ -1,11 +1,10 @@
 import { Heart, NotebookPen } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { writerPath } from '#common/paths.ts'
 import type { WriterCard } from '#common/schemas/writers.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
 import { countOf } from '#web/lib/format.ts'
-
-export const writerPath = (id: string) => `/writer/${encodeURIComponent(id)}`
 
 interface WriterCardItemProps {
   writer: WriterCard
