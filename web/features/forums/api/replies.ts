@@ -1,22 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { NoContent } from '#common/schemas/fields.ts'
-import { Reply, type ReplyInput, ReplyPage } from '#common/schemas/forums.ts'
+import { Reply, type ReplyInput } from '#common/schemas/forums.ts'
 import { api } from '#web/lib/api-client.ts'
+import { forumQueries } from './forum-queries.ts'
 import { forumPaths } from './paths.ts'
-import { forumKeys } from './query-keys.ts'
 
 /** One numbered page of a thread's replies. */
-export function useReplies(threadId: string, page: number) {
-  return useQuery({
-    queryKey: forumKeys.replyPage(threadId, page),
-    queryFn: ({ signal }) => api(`${forumPaths.replies(threadId)}?page=${page}`, ReplyPage, { signal }),
-  })
-}
+export const useReplies = (threadId: string, page: number) => useQuery(forumQueries.replies(threadId, page))
 
 /** After a reply changes: the thread (counts, pages, accepted answer) and its pages are read again. */
 function useThreadChanged(threadId: string) {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: forumKeys.thread(threadId) })
+  return () => queryClient.invalidateQueries({ queryKey: forumQueries.thread(threadId).queryKey })
 }
 
 export function useAddReply(threadId: string) {

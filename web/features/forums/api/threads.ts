@@ -8,22 +8,17 @@ import {
   WatchState,
 } from '#common/schemas/forums.ts'
 import { api } from '#web/lib/api-client.ts'
+import { forumKeys, forumQueries } from './forum-queries.ts'
 import { forumPaths } from './paths.ts'
-import { forumKeys } from './query-keys.ts'
 
 /** A thread's opening post, its state and what the viewer may do with it. */
-export function useThread(id: string) {
-  return useQuery({
-    queryKey: forumKeys.thread(id),
-    queryFn: ({ signal }) => api(forumPaths.thread(id), Thread, { signal }),
-  })
-}
+export const useThread = (id: string) => useQuery(forumQueries.thread(id))
 
 /** The thread as the server now has it; the forums' lists and counts are read again when next shown. */
 function threadChanged(queryClient: QueryClient, thread: Thread) {
-  queryClient.setQueryData(forumKeys.thread(thread.id), thread)
-  void queryClient.invalidateQueries({ queryKey: forumKeys.list() })
-  void queryClient.invalidateQueries({ queryKey: forumKeys.forum(thread.subjectSlug) })
+  queryClient.setQueryData(forumQueries.thread(thread.id).queryKey, thread)
+  void queryClient.invalidateQueries({ queryKey: forumQueries.list().queryKey })
+  void queryClient.invalidateQueries({ queryKey: forumQueries.forum(thread.subjectSlug).queryKey })
 }
 
 export function useCreateThread(slug: string) {
@@ -49,9 +44,9 @@ export function useDeleteThread(thread: Pick<Thread, 'id' | 'subjectSlug'>) {
   return useMutation({
     mutationFn: () => api(forumPaths.thread(thread.id), NoContent, { method: 'DELETE' }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: forumKeys.thread(thread.id) })
-      void queryClient.invalidateQueries({ queryKey: forumKeys.list() })
-      void queryClient.invalidateQueries({ queryKey: forumKeys.forum(thread.subjectSlug) })
+      queryClient.removeQueries({ queryKey: forumQueries.thread(thread.id).queryKey })
+      void queryClient.invalidateQueries({ queryKey: forumQueries.list().queryKey })
+      void queryClient.invalidateQueries({ queryKey: forumQueries.forum(thread.subjectSlug).queryKey })
     },
   })
 }
@@ -63,7 +58,7 @@ export function useWatchThread(id: string) {
     mutationFn: (watching: boolean) =>
       api(forumPaths.watch(id), WatchState, { method: 'PUT', body: { watching } }),
     onSuccess: ({ watching }) =>
-      queryClient.setQueryData<Thread>(forumKeys.thread(id), (old) => (old ? { ...old, watching } : old)),
+      queryClient.setQueryData(forumQueries.thread(id).queryKey, (old) => (old ? { ...old, watching } : old)),
   })
 }
 
@@ -90,7 +85,7 @@ export function useModerateThread(id: string) {
     onSuccess: (thread) => {
       threadChanged(queryClient, thread)
       // A move changes two forums; pinning reorders a list: every forum is read again.
-      void queryClient.invalidateQueries({ queryKey: [...forumKeys.all, 'subjects'] })
+      void queryClient.invalidateQueries({ queryKey: forumKeys.subjects })
     },
   })
 }

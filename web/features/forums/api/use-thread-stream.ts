@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { forumQueries } from './forum-queries.ts'
 import { forumPaths } from './paths.ts'
-import { forumKeys } from './query-keys.ts'
 
 /**
  * Keeps an open thread live: its stream sends `changed` on any reply, edit, deletion or moderation,
@@ -15,7 +15,8 @@ export function useThreadStream(threadId: string) {
     const source = new EventSource(forumPaths.stream(threadId))
     // The thread's key is the prefix of its pages' keys: one call refreshes both (only the pages on
     // screen are fetched now; the others when next shown).
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: forumKeys.thread(threadId) })
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: forumQueries.thread(threadId).queryKey })
     let opened = false
     source.addEventListener('changed', refresh)
     source.addEventListener('open', () => {
