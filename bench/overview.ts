@@ -11,7 +11,7 @@ import { FILLER_SALE, ledgerFiller } from './ledger.ts'
 import { heading, int, ms, ratio, table } from './report.ts'
 import { FLAT, loadTable, type Measurement, measurer, scaleTable } from './scale.ts'
 
-// Issue 15: a writer's overview (GET /api/me/overview, read from the daily rollups of decision 024)
+// A writer's overview (GET /api/me/overview, read from the daily rollups of decision 024)
 // with 1,000 and then a million raw view and like events behind it, and the earnings page
 // (summary, history, monthly chart) at 10,000 and then a million ledger entries, each signed in,
 // through HTTP, against a bare Fastify route measured in the same run. Also times the rollup:
