@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ContactMessage } from './contact.ts'
 import { MonthlyEarningsQuery } from './earnings.ts'
 import { PageQuery, pageOf, text } from './fields.ts'
 import { Order, OrderStatus } from './payments.ts'
@@ -20,6 +21,7 @@ export const AdminUser = z.object({
   canManage: z.boolean(),
 })
 export type AdminUser = z.infer<typeof AdminUser>
+export const AdminUserPage = pageOf(AdminUser)
 
 export const SetRoleInput = z.object({ role: Role })
 export const SuspendInput = z.object({
@@ -29,6 +31,8 @@ export const SuspendInput = z.object({
 export type SuspendInput = z.infer<typeof SuspendInput>
 
 export const ContactMessageQuery = PageQuery.extend({ handled: z.enum(['true', 'false']).optional() })
+/** `GET /api/admin/contact-messages`: messages from the contact form, newest first. */
+export const ContactMessagePage = pageOf(ContactMessage)
 export const MarkHandledInput = z.object({ handled: z.boolean() })
 
 /** `GET /api/admin/totals?months=1..36` (12 by default): the months of money the answer holds. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ContactMessage } from '#common/schemas/contact.ts'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
-import { adminKeys } from './query-keys.ts'
+import { adminKeys } from './admin-queries.ts'
 
 export const markMessageHandled = ({ id, handled }: { id: string; handled: boolean }) =>
   api(`/api/admin/contact-messages/${encodeURIComponent(id)}/handled`, ContactMessage, {
@@ -19,8 +19,8 @@ export function useMarkMessageHandled() {
     onSuccess: (message) => {
       toast.success(message.handled ? 'Marked as handled' : 'Message reopened')
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.messages() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.totals() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.messages }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.totals }),
       ])
     },
   })

@@ -1,34 +1,12 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { formatMoney } from '#common/money.ts'
-import { AdminPayoutPage, Payout, type PayoutStatus } from '#common/schemas/earnings.ts'
+import { Payout } from '#common/schemas/earnings.ts'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
-import { adminKeys } from './query-keys.ts'
-
-export type PayoutFilter = PayoutStatus | 'all'
-
-/** Under ['admin', 'payouts', ...], beside the other admin queries. */
-export const payoutKeys = {
-  all: () => ['admin', 'payouts'] as const,
-  list: (status: PayoutFilter) => ['admin', 'payouts', { status }] as const,
-}
+import { adminKeys, adminQueries, type PayoutFilter } from './admin-queries.ts'
 
 /** Every payout request, newest first, by status; more pages on demand (keyset). */
-export function useAdminPayouts(status: PayoutFilter) {
-  return useInfiniteQuery({
-    queryKey: payoutKeys.list(status),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE_DEFAULT) })
-      if (status !== 'all') params.set('status', status)
-      if (pageParam) params.set('cursor', pageParam)
-      return api(`/api/admin/payouts?${params}`, AdminPayoutPage, { signal })
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  })
-}
+export const useAdminPayouts = (status: PayoutFilter) => useInfiniteQuery(adminQueries.payouts(status))
 
 export type PayoutDecision = { id: string } & (
   | { action: 'paid'; reference: string }
@@ -54,12 +32,12 @@ export function useDecidePayout() {
       )
       // The list, and the counts of open requests (the totals tab and the admin's waiting badge).
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: payoutKeys.all() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.totals() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.waiting() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.payouts }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.totals }),
+        queryClient.invalidateQueries({ queryKey: adminQueries.waiting().queryKey }),
       ])
     },
     // A 409: another admin decided it first; the list shows what became of it.
-    onError: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all() }),
+    onError: () => queryClient.invalidateQueries({ queryKey: adminKeys.payouts }),
   })
 }

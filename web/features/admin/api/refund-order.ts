@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Order } from '#common/schemas/payments.ts'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { api } from '#web/lib/api-client.ts'
-import { adminKeys } from './query-keys.ts'
+import { adminKeys } from './admin-queries.ts'
 
 export const refundOrder = (id: string) =>
   api(`/api/admin/orders/${encodeURIComponent(id)}/refund`, Order, { method: 'POST' })
@@ -21,7 +21,7 @@ export function useRefundOrder() {
           ? 'Refunded. The access it bought has ended.'
           : 'Refund requested. The order changes once the payment provider confirms it.',
       )
-      return queryClient.invalidateQueries({ queryKey: adminKeys.orders() })
+      return queryClient.invalidateQueries({ queryKey: adminKeys.orders })
     },
   })
 }

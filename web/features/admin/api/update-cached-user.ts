@@ -1,12 +1,12 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { AdminUser } from '#common/schemas/admin.ts'
-import { adminKeys } from './query-keys.ts'
+import { adminKeys } from './admin-queries.ts'
 
 type UserPages = InfiniteData<{ items: AdminUser[]; nextCursor: string | null }>
 
 /** Puts the server's answer into every loaded user list at once, then refreshes lists and totals. */
 export function applyUserChange(queryClient: QueryClient, changed: AdminUser) {
-  queryClient.setQueriesData<UserPages>({ queryKey: adminKeys.users() }, (data) =>
+  queryClient.setQueriesData<UserPages>({ queryKey: adminKeys.users }, (data) =>
     data
       ? {
           ...data,
@@ -18,7 +18,7 @@ export function applyUserChange(queryClient: QueryClient, changed: AdminUser) {
       : data,
   )
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.totals() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.totals }),
   ])
 }

@@ -5,9 +5,9 @@ import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
+import type { MessageFilter } from '../api/admin-queries.ts'
 import { useContactMessages } from '../api/list-contact-messages.ts'
 import { useMarkMessageHandled } from '../api/mark-message-handled.ts'
-import type { MessageFilter } from '../api/query-keys.ts'
 
 const FILTERS: { value: MessageFilter; label: string }[] = [
   { value: 'open', label: 'Open' },

@@ -11,7 +11,8 @@ import { SegmentedControl } from '#web/components/ui/segmented-control.tsx'
 import { CellLabel, DataTable, TableSkeleton } from '#web/components/ui/table.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { formatDateTime } from '#web/lib/format.ts'
-import { type PayoutFilter, useAdminPayouts, useDecidePayout } from '../api/payouts.ts'
+import type { PayoutFilter } from '../api/admin-queries.ts'
+import { useAdminPayouts, useDecidePayout } from '../api/payouts.ts'
 
 const FILTERS: { value: PayoutFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
