@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { queryKeys } from '#common/query-keys.ts'
-import { api, schemasOf } from './api-client.ts'
+import { sessionQueries } from './session-queries.ts'
 
 // The app's auth client (decision 029, step 1). Reading the session is a TanStack query of Better Auth's
 // own endpoint, in the first load; signing in, out and the account's changes go through Better
@@ -9,19 +8,6 @@ import { api, schemasOf } from './api-client.ts'
 // longer carries). After any of them the session is read again, here and in the other tabs.
 
 type BetterAuth = typeof import('./better-auth-client.ts').betterAuthClient
-
-const AUTH_SESSION_QUERY_KEY = queryKeys.authSession
-
-/** How long a read session stands before a focus or a new screen reads it again. */
-const SESSION_STALE_MS = 30_000
-
-const auth = schemasOf(() => import('#common/schemas/auth.ts'))
-
-const fetchSession = () =>
-  api(
-    '/api/auth/get-session',
-    auth((m) => m.AuthSession),
-  )
 
 /** The other tabs of this browser hear of a sign-in or sign-out (Better Auth's client did this too). */
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('inkwell-session')
@@ -56,16 +42,11 @@ const action = <F extends Action>(pick: (client: BetterAuth) => F): F =>
 function useAuthSession() {
   const queryClient = useQueryClient()
   useEffect(() => {
-    const reread = () => void queryClient.invalidateQueries({ queryKey: AUTH_SESSION_QUERY_KEY })
+    const reread = () => void queryClient.invalidateQueries({ queryKey: sessionQueries.session().queryKey })
     changeListeners.add(reread)
     return () => void changeListeners.delete(reread)
   }, [queryClient])
-  const query = useQuery({
-    queryKey: AUTH_SESSION_QUERY_KEY,
-    queryFn: fetchSession,
-    staleTime: SESSION_STALE_MS,
-    retry: false,
-  })
+  const query = useQuery(sessionQueries.session())
   return { data: query.data ?? null, isPending: query.isPending, refetch: query.refetch }
 }
 

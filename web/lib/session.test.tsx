@@ -6,7 +6,8 @@ import { fakeAuth } from '#web/test/fake-auth.ts'
 import { callsTo, deferred, errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { ApiError } from './api-client.ts'
 import { createQueryClient } from './query-client.ts'
-import { ME_QUERY_KEY, useSession } from './session.ts'
+import { useSession } from './session.ts'
+import { sessionQueries } from './session-queries.ts'
 
 vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
@@ -114,7 +115,7 @@ describe('useSession', () => {
     fakeAuth.signedIn()
     const { result, queryClient } = renderSession()
 
-    await waitFor(() => expect(queryClient.getQueryState(ME_QUERY_KEY)?.status).toBe('error'))
+    await waitFor(() => expect(queryClient.getQueryState(sessionQueries.me().queryKey)?.status).toBe('error'))
     await settle()
     expect(result.current).toEqual({ loggedIn: true, checkingStatus: false, role: '' })
     expect(console.error).not.toHaveBeenCalled()

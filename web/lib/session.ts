@@ -1,19 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ROLE_FETCH_ERROR } from '#common/constants.ts'
-import { queryKeys } from '#common/query-keys.ts'
-import { ApiError, api, schemasOf } from './api-client.ts'
+import { ApiError } from './api-client.ts'
 import { authClient } from './auth-client.ts'
-
-export const ME_QUERY_KEY = queryKeys.me
-
-const profile = schemasOf(() => import('#common/schemas/profile.ts'))
-
-export const fetchMe = () =>
-  api(
-    '/api/me',
-    profile((m) => m.Me),
-  )
+import { sessionQueries } from './session-queries.ts'
 
 export interface SessionState {
   /** false until an authenticated user is reported. */
@@ -33,19 +23,14 @@ export function useMe() {
   // A profile belongs to one session. When it ends (signed out here or elsewhere, or expired),
   // forget it, so whoever signs in next never sees the previous person's name or role.
   useEffect(() => {
-    const state = signedOut ? queryClient.getQueryState(ME_QUERY_KEY) : undefined
+    const { queryKey } = sessionQueries.me()
+    const state = signedOut ? queryClient.getQueryState(queryKey) : undefined
     if (state && (state.status !== 'pending' || state.fetchStatus !== 'idle')) {
-      queryClient.removeQueries({ queryKey: ME_QUERY_KEY })
+      queryClient.removeQueries({ queryKey })
     }
   }, [signedOut, queryClient])
 
-  return useQuery({
-    queryKey: ME_QUERY_KEY,
-    queryFn: fetchMe,
-    enabled: Boolean(data?.user),
-    retry: false,
-    staleTime: 60_000,
-  })
+  return useQuery({ ...sessionQueries.me(), enabled: Boolean(data?.user) })
 }
 
 /** The session exactly as the original spec defines it: loggedIn, checkingStatus, role. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ME_QUERY_KEY } from '#web/lib/session.ts'
+import { sessionQueries } from '#web/lib/session-queries.ts'
 import { meBody } from '#web/test/builders.ts'
 import { authClient, authFail, authOk, fakeAuth } from '#web/test/fake-auth.ts'
 import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
@@ -51,7 +51,7 @@ describe('login screen', () => {
       <Login />,
       `/login?redirectTo=${encodeURIComponent('/exams?subject=physics')}`,
     )
-    queryClient.setQueryData(ME_QUERY_KEY, meBody())
+    queryClient.setQueryData(sessionQueries.me().queryKey, meBody())
     await fillPasswordForm(user, '  Grace@Inkwell.TEST ', 'inkwell-demo')
 
     expect(await landedAt()).toBe('/exams?subject=physics')
@@ -61,7 +61,7 @@ describe('login screen', () => {
       email: 'grace@inkwell.test',
       password: 'inkwell-demo',
     })
-    expect(queryClient.getQueryState(ME_QUERY_KEY)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(sessionQueries.me().queryKey)?.isInvalidated).toBe(true)
   })
 
   it('goes to the dashboard when there is no redirect, or when it points off-site', async () => {

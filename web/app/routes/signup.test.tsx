@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ME_QUERY_KEY } from '#web/lib/session.ts'
+import { sessionQueries } from '#web/lib/session-queries.ts'
 import { meBody } from '#web/test/builders.ts'
 import { authClient, authFail, authOk, fakeAuth } from '#web/test/fake-auth.ts'
 import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
@@ -52,7 +52,7 @@ describe('sign-up screen', () => {
   it('creates the account and always continues to the welcome step', async () => {
     authClient.signUp.email.mockResolvedValue(authOk({ user: { id: 'new-user' } }))
     const { user, queryClient } = renderAt(<SignUp />, '/signup?redirectTo=%2Fexams')
-    queryClient.setQueryData(ME_QUERY_KEY, meBody())
+    queryClient.setQueryData(sessionQueries.me().queryKey, meBody())
     await fillSignUp(user, '  Ada Lovelace ', 'Ada@Inkwell.test', 'analytical-engine')
     expect(await landedAt()).toBe('/welcome')
     expect(authClient.signUp.email).toHaveBeenCalledWith({
@@ -60,7 +60,7 @@ describe('sign-up screen', () => {
       email: 'ada@inkwell.test',
       password: 'analytical-engine',
     })
-    expect(queryClient.getQueryState(ME_QUERY_KEY)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(sessionQueries.me().queryKey)?.isInvalidated).toBe(true)
   })
 
   it('explains that the e-mail already has an account', async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { authClient } from '#web/lib/auth-client.ts'
-import { ME_QUERY_KEY } from '#web/lib/session.ts'
+import { sessionQueries } from '#web/lib/session-queries.ts'
 
 /**
  * After Better Auth set the session cookie: read the session again before leaving, so a signed-in
@@ -14,7 +14,7 @@ export function useFinishSignIn() {
   const navigate = useNavigate()
   return async (to: string) => {
     await refetch()
-    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })
+    void queryClient.invalidateQueries({ queryKey: sessionQueries.me().queryKey })
     navigate(to, { replace: true })
   }
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChangeEmailInput } from '#common/schemas/auth.ts'
 import { authClient } from '#web/lib/auth-client.ts'
-import { ME_QUERY_KEY } from '#web/lib/session.ts'
+import { sessionQueries } from '#web/lib/session-queries.ts'
 import { authFailure } from './auth-failure.ts'
 
 /**
@@ -20,6 +20,6 @@ export function useChangeEmail() {
   return useMutation({
     mutationFn: changeEmail,
     meta: { inlineErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueries.me().queryKey }),
   })
 }

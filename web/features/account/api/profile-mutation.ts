@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Me } from '#common/schemas/profile.ts'
-import { ME_QUERY_KEY } from '#web/lib/session.ts'
+import { sessionQueries } from '#web/lib/session-queries.ts'
 
 /** A mutation the API answers with the fresh profile, which then replaces the cached one. */
 export function useProfileMutation<V>(
@@ -12,8 +12,8 @@ export function useProfileMutation<V>(
     mutationFn,
     meta,
     onSuccess: (me) => {
-      queryClient.setQueryData(ME_QUERY_KEY, me)
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'none' })
+      queryClient.setQueryData(sessionQueries.me().queryKey, me)
+      void queryClient.invalidateQueries({ queryKey: sessionQueries.me().queryKey, refetchType: 'none' })
     },
   })
 }

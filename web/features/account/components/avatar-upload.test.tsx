@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { IMAGE_MAX_BYTES } from '#common/constants.ts'
-import { ME_QUERY_KEY } from '#web/lib/session.ts'
+import { sessionQueries } from '#web/lib/session-queries.ts'
 import { meBody } from '#web/test/builders.ts'
 import { callsTo, deferred, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderAt } from '#web/test/render.tsx'
@@ -58,7 +58,9 @@ describe('AvatarUpload', () => {
 
     answer.resolve(jsonResponse(meBody({ image: '/api/files/avatars/new.png' })))
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(ME_QUERY_KEY)).toMatchObject({ image: '/api/files/avatars/new.png' }),
+      expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toMatchObject({
+        image: '/api/files/avatars/new.png',
+      }),
     )
     expect(screen.queryByRole('img', { name: 'Preview of your new photo' })).not.toBeInTheDocument()
   })
@@ -86,7 +88,9 @@ describe('AvatarUpload', () => {
     expect(screen.getByLabelText('Change photo')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Remove photo' }))
 
-    await vi.waitFor(() => expect(queryClient.getQueryData(ME_QUERY_KEY)).toMatchObject({ image: null }))
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toMatchObject({ image: null }),
+    )
     expect(callsTo(fetch, '/api/me/avatar')).toHaveLength(1)
   })
 })

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ME_QUERY_KEY } from '#web/lib/session.ts'
+import { sessionQueries } from '#web/lib/session-queries.ts'
 import { meBody } from '#web/test/builders.ts'
 import { authClient, authFail, authOk } from '#web/test/fake-auth.ts'
 import { landedAt, renderAt } from '#web/test/render.tsx'
@@ -69,7 +69,7 @@ describe('DeleteAccountDialog', () => {
   it('deletes the account with the password, clears the cache and goes home', async () => {
     authClient.deleteUser.mockResolvedValue(authOk({ success: true, message: 'User deleted' }))
     const { user, queryClient } = renderAt(<DeleteAccountDialog onClose={() => {}} />, '/settings')
-    queryClient.setQueryData(ME_QUERY_KEY, meBody())
+    queryClient.setQueryData(sessionQueries.me().queryKey, meBody())
 
     await user.type(screen.getByLabelText('Password'), 'inkwell-demo')
     await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE')
@@ -77,7 +77,7 @@ describe('DeleteAccountDialog', () => {
 
     expect(await landedAt()).toBe('/')
     expect(authClient.deleteUser).toHaveBeenCalledWith({ password: 'inkwell-demo' })
-    expect(queryClient.getQueryData(ME_QUERY_KEY)).toBeUndefined()
+    expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toBeUndefined()
   })
 })
 

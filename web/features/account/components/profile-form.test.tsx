@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { LINKS_MAX } from '#common/constants.ts'
-import { ME_QUERY_KEY } from '#web/lib/session.ts'
+import { sessionQueries } from '#web/lib/session-queries.ts'
 import { meBody, SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
 import { callsTo, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderAt } from '#web/test/render.tsx'
@@ -44,7 +44,9 @@ describe('ProfileForm', () => {
       interests: ['physics', 'history'],
       links: ['https://grace.example', 'https://grace.example/news', 'https://grace.example/books'],
     })
-    await vi.waitFor(() => expect(queryClient.getQueryData(ME_QUERY_KEY)).toMatchObject({ name: 'Grace O.' }))
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toMatchObject({ name: 'Grace O.' }),
+    )
   })
 
   it("shows the server's field messages under the matching fields, the right link row included", async () => {
