@@ -8,7 +8,9 @@ interface BookFacts {
 /** Who may do what to a book. */
 export const bookPolicy = {
   ...workRules,
+  /** Review it at all: anyone signed in but its author. */
+  review: (actor: Actor | null, book: BookFacts) => !!actor && !isAuthor(actor, book),
   /** Rate and review it: a reader who owns it, never its author. */
   rate: (actor: Actor | null, book: BookFacts & { owned: boolean }) =>
-    !!actor && !isAuthor(actor, book) && book.owned,
+    bookPolicy.review(actor, book) && book.owned,
 }

@@ -70,6 +70,12 @@ describe('a writer’s works: posts, books and exams', () => {
     expect(bookPolicy.rate(reader, { ...theirs, owned: false })).toBe(false)
     expect(bookPolicy.rate(writer, { ...theirs, owned: true })).toBe(false)
     expect(bookPolicy.rate(null, { ...theirs, owned: true })).toBe(false)
+    expect(bookPolicy.review(writer, theirs)).toBe(false)
+  })
+
+  it('opens a post’s discussion to whoever may read its body', () => {
+    expect(postPolicy.discuss(reader, { bodyReadable: true })).toBe(true)
+    expect(postPolicy.discuss(reader, { bodyReadable: false })).toBe(false)
   })
 })
 

@@ -14,4 +14,6 @@ export const postPolicy = {
   /** Put it on the home page's featured shelf: admins. */
   feature: (actor: Actor | null, _post: PostFacts) => isAdmin(actor),
   report: reportPolicy.report,
+  /** Read and join its discussion: whoever may read its body (its comments discuss and quote it). */
+  discuss: (_actor: Actor | null, post: { bodyReadable: boolean }) => post.bodyReadable,
 }

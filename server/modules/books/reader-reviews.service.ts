@@ -40,7 +40,7 @@ export const reviewsLink = (bookId: string) => `${bookPath(bookId)}#reviews`
 /** The book `actor` may rate: in the store, owned by them, not written by them. */
 async function findRatableBook(ctx: AppContext, actor: SessionUser, bookId: string): Promise<BookRow> {
   const { row, owned } = await findVisibleBook(ctx, actor, bookId)
-  if (row.authorId === actor.id) throw new AppError('forbidden', 'You wrote this book: you cannot rate it')
+  authorize(bookPolicy.review, actor, row, 'You wrote this book: you cannot rate it')
   if (row.status !== 'published')
     throw new AppError('conflict', 'This book is not in the store, so it cannot be rated now')
   authorize(bookPolicy.rate, actor, { ...row, owned }, 'Only readers who own this book can rate it')

@@ -43,9 +43,14 @@ async function findDiscussablePost(
   id: string,
 ): Promise<PostRow> {
   const row = await findReadablePost(ctx, reader, id)
-  if (row.access === 'subscribers' && !(await canReadSubscriberBody(ctx, reader, row.authorId))) {
-    throw new AppError('forbidden', 'The discussion of this post is for its subscribers')
-  }
+  const bodyReadable =
+    row.access !== 'subscribers' || (await canReadSubscriberBody(ctx, reader, row.authorId))
+  authorize(
+    postPolicy.discuss,
+    reader,
+    { bodyReadable },
+    'The discussion of this post is for its subscribers',
+  )
   return row
 }
 
