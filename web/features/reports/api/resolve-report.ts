@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { REPORT_TARGET_NOUNS } from '#common/constants.ts'
-import { queryKeys } from '#common/query-keys.ts'
 import { ReportItem, type ResolveReportInput } from '#common/schemas/reports.ts'
 import { toast } from '#web/components/ui/toaster.tsx'
+import { subjectKeys } from '#web/data/subjects.ts'
 import { api } from '#web/lib/api-client.ts'
 import { reportKeys } from './report-queries.ts'
 
@@ -22,7 +22,7 @@ export function useResolveReport() {
           : 'Report dismissed.',
       )
       // A removed post no longer counts towards its subject.
-      if (report.status === 'removed') return queryClient.invalidateQueries({ queryKey: queryKeys.subjects })
+      if (report.status === 'removed') return queryClient.invalidateQueries({ queryKey: subjectKeys.all })
     },
     // Refreshed on failure too: a 409 means another admin has just resolved it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),

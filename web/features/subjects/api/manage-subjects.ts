@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { queryKeys } from '#common/query-keys.ts'
 import { NoContent } from '#common/schemas/fields.ts'
 import { Subject, type SubjectInput } from '#common/schemas/subjects.ts'
+import { subjectKeys } from '#web/data/subjects.ts'
 import { ApiError, api } from '#web/lib/api-client.ts'
 
 const subjectPath = (slug: string) => `/api/admin/subjects/${encodeURIComponent(slug)}`
@@ -31,7 +31,7 @@ export async function deleteSubject(slug: string): Promise<DeleteOutcome> {
 // Every list of subjects (pickers, the grid, the admin table) reads ['subjects', …].
 const useRefreshSubjects = () => {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.subjects })
+  return () => queryClient.invalidateQueries({ queryKey: subjectKeys.all })
 }
 
 /** The form shows the server's field messages (a name already taken) itself. */
