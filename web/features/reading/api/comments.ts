@@ -1,39 +1,21 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import { PAGE_SIZE_DEFAULT } from '#common/constants.ts'
-import { queryKeys } from '#common/query-keys.ts'
 import type { CommentInput } from '#common/schemas/comments.ts'
 import type { PublicPost } from '#common/schemas/posts.ts'
+import { postQueries } from '#web/data/posts.ts'
 import { api } from '#web/lib/api-client.ts'
 import { comments, fields } from './schemas.ts'
 
-export function fetchComments(postId: string, cursor?: string, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE_DEFAULT) })
-  if (cursor) params.set('cursor', cursor)
-  return api(
-    `/api/posts/${encodeURIComponent(postId)}/comments?${params}`,
-    comments((m) => m.CommentPage),
-    { signal },
-  )
-}
-
 /** A post's comments, oldest first, a page at a time. */
-export function useComments(postId: string) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.comments(postId),
-    queryFn: ({ pageParam, signal }) => fetchComments(postId, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  })
-}
+export const useComments = (postId: string) => useInfiniteQuery(postQueries.comments(postId))
 
 /** After a change: the list again, and the post's comment count moved by `delta`. */
 function useCommentsChanged(post: PublicPost) {
   const queryClient = useQueryClient()
   return (delta: number) => {
-    queryClient.setQueryData<PublicPost>(queryKeys.post(post.author.id, post.slug), (old) =>
+    queryClient.setQueryData(postQueries.post(post.author.id, post.slug).queryKey, (old) =>
       old ? { ...old, comments: Math.max(0, old.comments + delta) } : old,
     )
-    return queryClient.invalidateQueries({ queryKey: queryKeys.comments(post.id) })
+    return queryClient.invalidateQueries({ queryKey: postQueries.comments(post.id).queryKey })
   }
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { queryKeys } from '#common/query-keys.ts'
 import type { PublicPost } from '#common/schemas/posts.ts'
 import { toast } from '#web/components/ui/toaster.tsx'
+import { postKeys, postQueries } from '#web/data/posts.ts'
 import { api } from '#web/lib/api-client.ts'
 import { posts } from './schemas.ts'
 
@@ -20,11 +20,11 @@ export function useFeaturePost(post: PublicPost) {
   return useMutation({
     mutationFn: (featured: boolean) => setFeatured(post.id, featured),
     onSuccess: ({ featured }) => {
-      queryClient.setQueryData<PublicPost>(queryKeys.post(post.author.id, post.slug), (old) =>
+      queryClient.setQueryData(postQueries.post(post.author.id, post.slug).queryKey, (old) =>
         old ? { ...old, featured } : old,
       )
       // Not refetched now (this post's own answer would race the change); stale for the next visit.
-      void queryClient.invalidateQueries({ queryKey: ['posts'], refetchType: 'none' })
+      void queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' })
       toast.success(featured ? 'Featured: it now shows in the featured picks.' : 'No longer featured.')
     },
   })

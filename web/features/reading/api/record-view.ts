@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { queryKeys } from '#common/query-keys.ts'
 import type { PublicPost } from '#common/schemas/posts.ts'
+import { postQueries } from '#web/data/posts.ts'
 import { api } from '#web/lib/api-client.ts'
 import { comments } from './schemas.ts'
 
@@ -22,7 +22,7 @@ export function useRecordView(post: PublicPost | undefined) {
       { method: 'POST' },
     )
       .then(({ views }) =>
-        queryClient.setQueryData<PublicPost>(queryKeys.post(writerId, slug), (old) =>
+        queryClient.setQueryData(postQueries.post(writerId, slug).queryKey, (old) =>
           old ? { ...old, views } : old,
         ),
       )
