@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { queryKeys } from '#common/query-keys.ts'
-import type { WriterProfile } from '#common/schemas/writers.ts'
 import { api, schemasOf } from '#web/lib/api-client.ts'
+import { postKeys } from './posts.ts'
+import { writerQueries } from './writers.ts'
 
 // Schemas load beside the first request that needs them (decision 032): the Subscribe button is on
 // server-drawn pages (a post, a book, a writer), whose first task then has no zod.
-const writers = schemasOf(() => import('#common/schemas/writers.ts'))
 const subscriptions = schemasOf(() => import('#common/schemas/subscriptions.ts'))
 const payments = schemasOf(() => import('#common/schemas/payments.ts'))
 const fields = schemasOf(() => import('#common/schemas/fields.ts'))
@@ -13,20 +12,8 @@ const fields = schemasOf(() => import('#common/schemas/fields.ts'))
 // Following and subscribing to a writer: shared by the writer page, the post's author card and the
 // locked notice. The writer's profile carries the price and the reader's live subscription.
 
-/** GET /api/writers/:writerId (404: unknown, or not a writer), with the price (0: a free follow) and the reader's subscription. */
-export function useWriterProfile(writerId: string) {
-  return useQuery({
-    queryKey: queryKeys.writer(writerId),
-    queryFn: ({ signal }) =>
-      api(
-        `/api/writers/${encodeURIComponent(writerId)}`,
-        writers((m) => m.WriterProfile),
-        {
-          signal,
-        },
-      ),
-  })
-}
+/** The writer's profile, with the price (0: a free follow) and the reader's subscription. */
+export const useWriterProfile = (writerId: string) => useQuery(writerQueries.profile(writerId))
 
 const followPath = (writerId: string) => `/api/writers/${encodeURIComponent(writerId)}/follow`
 
@@ -47,12 +34,13 @@ export function useFollow(writerId: string) {
             { method: 'DELETE' },
           ),
     onSuccess: (subscription) => {
-      queryClient.setQueryData<WriterProfile>(queryKeys.writer(writerId), (writer) =>
+      const { queryKey } = writerQueries.profile(writerId)
+      queryClient.setQueryData(queryKey, (writer) =>
         writer ? { ...writer, viewerSubscription: subscription } : writer,
       )
-      void queryClient.invalidateQueries({ queryKey: queryKeys.writer(writerId) })
+      void queryClient.invalidateQueries({ queryKey })
       // A subscribers-only post of theirs may open (or close) for this reader.
-      void queryClient.invalidateQueries({ queryKey: ['posts'] })
+      void queryClient.invalidateQueries({ queryKey: postKeys.all })
     },
   })
 }

@@ -1,45 +1,18 @@
-import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import { queryKeys } from '#common/query-keys.ts'
-import { MySubscription, MySubscriptionPage, SubscriberPage } from '#common/schemas/subscriptions.ts'
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { MySubscription } from '#common/schemas/subscriptions.ts'
+import { writerQueries } from '#web/data/writers.ts'
 import { api } from '#web/lib/api-client.ts'
+import { subscriptionQueries } from './subscription-queries.ts'
 
-/** Every query of the subscriptions screen lives under ['subscriptions', ...]. */
-export const subscriptionKeys = {
-  all: ['subscriptions'] as const,
-  mine: () => ['subscriptions', 'mine'] as const,
-  subscribers: () => ['subscriptions', 'subscribers'] as const,
-}
+/** Whom I follow or pay, a keyset page at a time. */
+export const useMySubscriptions = () => useInfiniteQuery(subscriptionQueries.mine())
 
-const pageQuery = (path: string, cursor: string | undefined) =>
-  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path
-
-/** GET /api/me/subscriptions: whom I follow or pay, a keyset page at a time. */
-export function useMySubscriptions() {
-  return useInfiniteQuery({
-    queryKey: subscriptionKeys.mine(),
-    queryFn: ({ pageParam, signal }) =>
-      api(pageQuery('/api/me/subscriptions', pageParam), MySubscriptionPage, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  })
-}
-
-/** GET /api/me/subscribers: who follows or pays me, with the paid and free counts and my price. */
-export function useMySubscribers() {
-  return useInfiniteQuery({
-    queryKey: subscriptionKeys.subscribers(),
-    queryFn: ({ pageParam, signal }) =>
-      api(pageQuery('/api/me/subscribers', pageParam), SubscriberPage, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  })
-}
-
-type MinePages = InfiniteData<MySubscriptionPage>
+/** Who follows or pays me, with the paid and free counts and my price. */
+export const useMySubscribers = () => useInfiniteQuery(subscriptionQueries.subscribers())
 
 /** Replaces (or, with null, removes) one subscription in every loaded page of my list. */
 function updateMine(queryClient: ReturnType<typeof useQueryClient>, id: string, next: MySubscription | null) {
-  queryClient.setQueryData<MinePages>(subscriptionKeys.mine(), (data) =>
+  queryClient.setQueryData(subscriptionQueries.mine().queryKey, (data) =>
     data
       ? {
           ...data,
@@ -63,7 +36,7 @@ export function useChangeSubscription(action: 'cancel' | 'resume') {
     onSuccess: (subscription) => {
       updateMine(queryClient, subscription.id, subscription)
       // The writer's page and author cards show "Subscribed until …" from their profile.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.writer(subscription.writer.id) })
+      void queryClient.invalidateQueries({ queryKey: writerQueries.profile(subscription.writer.id).queryKey })
     },
   })
 }
