@@ -234,11 +234,7 @@ function Hits<T>({ result, what, loading, empty, listClass, keyOf, renderHit }: 
           <li key={keyOf(hit)}>{renderHit(hit)}</li>
         ))}
       </ol>
-      <LoadMore
-        hasNextPage={result.hasNextPage}
-        isFetchingNextPage={result.isFetchingNextPage}
-        fetchNextPage={result.fetchNextPage}
-      />
+      <LoadMore pages={result} />
       {result.isFetchNextPageError && (
         <div className="mt-4">
           <QueryError

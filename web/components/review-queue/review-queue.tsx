@@ -55,11 +55,7 @@ export function ReviewQueue<T>({
         ) : (
           <>
             <ul className="space-y-4">{items.map(children)}</ul>
-            <LoadMore
-              hasNextPage={query.hasNextPage}
-              isFetchingNextPage={query.isFetchingNextPage}
-              fetchNextPage={query.fetchNextPage}
-            />
+            <LoadMore pages={query} />
           </>
         )}
       </div>

@@ -225,12 +225,7 @@ export function BookReviewsSection({ book, viewerId, reportAction }: BookReviews
                   />
                 ))}
               </ul>
-              <LoadMore
-                hasNextPage={reviews.hasNextPage}
-                isFetchingNextPage={reviews.isFetchingNextPage}
-                fetchNextPage={reviews.fetchNextPage}
-                label="More reviews"
-              />
+              <LoadMore pages={reviews} label="More reviews" />
             </>
           )}
         </div>

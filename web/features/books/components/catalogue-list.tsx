@@ -19,12 +19,7 @@ export function CatalogueList({ filters, empty }: { filters: CatalogueFilters; e
     <div>
       <BookGrid books={books} />
       <div className="mt-6">
-        <LoadMore
-          label="Load more books"
-          hasNextPage={catalogue.hasNextPage}
-          isFetchingNextPage={catalogue.isFetchingNextPage}
-          fetchNextPage={catalogue.fetchNextPage}
-        />
+        <LoadMore pages={catalogue} label="Load more books" />
       </div>
       {catalogue.isFetchNextPageError && (
         <div className="mt-4">

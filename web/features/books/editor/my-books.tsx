@@ -123,11 +123,7 @@ export function MyBooks() {
           <BookRow key={book.id} book={book} onDelete={() => setDeleting(book)} />
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={books.hasNextPage}
-        isFetchingNextPage={books.isFetchingNextPage}
-        fetchNextPage={books.fetchNextPage}
-      />
+      <LoadMore pages={books} />
       {deleting && (
         <Dialog
           title={`Delete “${deleting.title}”?`}

@@ -46,11 +46,7 @@ export function MyBooksInReview({ status }: { status: 'pending' | 'rejected' }) 
                 <MyBookItem key={book.id} book={book} />
               ))}
             </ul>
-            <LoadMore
-              hasNextPage={query.hasNextPage}
-              isFetchingNextPage={query.isFetchingNextPage}
-              fetchNextPage={query.fetchNextPage}
-            />
+            <LoadMore pages={query} />
           </>
         )}
       </div>

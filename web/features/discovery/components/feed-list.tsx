@@ -25,11 +25,7 @@ export function FeedList({ filters, empty, narrow }: FeedListProps) {
   return (
     <div>
       <PostGrid posts={posts} narrow={narrow} />
-      <LoadMore
-        hasNextPage={feed.hasNextPage}
-        isFetchingNextPage={feed.isFetchingNextPage}
-        fetchNextPage={feed.fetchNextPage}
-      />
+      <LoadMore pages={feed} />
       {feed.isFetchNextPageError && (
         <div className="mt-4">
           <QueryError what="more posts" error={feed.error} onRetry={() => void feed.fetchNextPage()} />

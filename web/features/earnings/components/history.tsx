@@ -170,11 +170,7 @@ export function EarningsHistory({ now }: { now?: Date }) {
         </div>
       </div>
       {body}
-      <LoadMore
-        hasNextPage={history.hasNextPage}
-        isFetchingNextPage={history.isFetchingNextPage}
-        fetchNextPage={history.fetchNextPage}
-      />
+      <LoadMore pages={history} />
       {history.isFetchNextPageError && <Alert>More lines could not be loaded. Try “Load more” again.</Alert>}
     </section>
   )

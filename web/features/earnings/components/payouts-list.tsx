@@ -75,11 +75,7 @@ export function PayoutsList() {
           ))}
         </ul>
       )}
-      <LoadMore
-        hasNextPage={payouts.hasNextPage}
-        isFetchingNextPage={payouts.isFetchingNextPage}
-        fetchNextPage={payouts.fetchNextPage}
-      />
+      <LoadMore pages={payouts} />
     </section>
   )
 }

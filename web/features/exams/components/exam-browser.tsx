@@ -106,11 +106,7 @@ export function ExamBrowser({ input, onInput, filters, onSubject, onClear }: Exa
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasNextPage={exams.hasNextPage}
-            isFetchingNextPage={exams.isFetchingNextPage}
-            fetchNextPage={exams.fetchNextPage}
-          />
+          <LoadMore pages={exams} />
           {exams.isFetchNextPageError && (
             <QueryError what="more exams" error={exams.error} onRetry={() => void exams.fetchNextPage()} />
           )}

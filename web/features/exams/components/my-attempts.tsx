@@ -78,11 +78,7 @@ export function MyAttempts() {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={attempts.hasNextPage}
-        isFetchingNextPage={attempts.isFetchingNextPage}
-        fetchNextPage={attempts.fetchNextPage}
-      />
+      <LoadMore pages={attempts} />
     </div>
   )
 }

@@ -112,11 +112,7 @@ export function MyExams() {
           <MyExamRow key={exam.id} exam={exam} />
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={exams.hasNextPage}
-        isFetchingNextPage={exams.isFetchingNextPage}
-        fetchNextPage={exams.fetchNextPage}
-      />
+      <LoadMore pages={exams} />
     </div>
   )
 }

@@ -34,9 +34,7 @@ export function ThreadList({ threads, empty, hasMore, loadingMore, onLoadMore }:
       {onLoadMore && (
         <LoadMore
           label="Load more threads"
-          hasNextPage={!!hasMore}
-          isFetchingNextPage={!!loadingMore}
-          fetchNextPage={onLoadMore}
+          pages={{ hasNextPage: !!hasMore, isFetchingNextPage: !!loadingMore, fetchNextPage: onLoadMore }}
         />
       )}
     </div>

@@ -67,11 +67,7 @@ export function MyPostsByStatus({ status }: { status: ModerationStatus }) {
                 <MyPostItem key={post.id} post={post} />
               ))}
             </ul>
-            <LoadMore
-              hasNextPage={query.hasNextPage}
-              isFetchingNextPage={query.isFetchingNextPage}
-              fetchNextPage={query.fetchNextPage}
-            />
+            <LoadMore pages={query} />
           </>
         )}
       </div>

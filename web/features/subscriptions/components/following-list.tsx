@@ -40,11 +40,7 @@ export function FollowingList() {
           <SubscriptionRow key={subscription.id} subscription={subscription} now={now} />
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={subscriptions.hasNextPage}
-        isFetchingNextPage={subscriptions.isFetchingNextPage}
-        fetchNextPage={subscriptions.fetchNextPage}
-      />
+      <LoadMore pages={subscriptions} />
     </div>
   )
 }

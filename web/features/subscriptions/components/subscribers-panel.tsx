@@ -83,11 +83,7 @@ export function SubscribersPanel() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasNextPage={subscribers.hasNextPage}
-            isFetchingNextPage={subscribers.isFetchingNextPage}
-            fetchNextPage={subscribers.fetchNextPage}
-          />
+          <LoadMore pages={subscribers} />
         </div>
       )}
     </div>

@@ -131,11 +131,7 @@ export function WriterResults({
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={writers.hasNextPage}
-        isFetchingNextPage={writers.isFetchingNextPage}
-        fetchNextPage={writers.fetchNextPage}
-      />
+      <LoadMore pages={writers} />
       {writers.isFetchNextPageError && (
         <div className="mt-4">
           <QueryError
