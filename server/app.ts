@@ -24,6 +24,7 @@ import { registerSecurityHeaders } from '#server/http/security-headers.ts'
 import { fastifyTrustProxy } from '#server/http/trust-proxy.ts'
 import { registerWebApp } from '#server/http/web-assets.ts'
 import { registerWriteSignal } from '#server/http/write-signal.ts'
+import { createJobs } from '#server/jobs/queue.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
 import { removeUserFiles } from '#server/modules/me/index.ts'
 import { forgetLiker } from '#server/modules/notifications/index.ts'
@@ -97,7 +98,10 @@ export async function buildApp({
       },
     }),
     hub: await createHub({ database, log: app.log }),
+    jobs: createJobs(database, app.log),
   }
+  // Running jobs finish before the app closes (a server's; a test app never starts the queue).
+  app.addHook('onClose', () => ctx.jobs.stop())
   app.addHook('onClose', () => ctx.idle())
   // Open streams would hold app.close() forever: end them first, then stop listening.
   app.addHook('preClose', async () => ctx.hub.shutdownStreams())

@@ -4,6 +4,7 @@ import type { Auth } from '#server/auth/auth.ts'
 import type { Clock } from '#server/clock.ts'
 import type { Database, Db } from '#server/db/client.ts'
 import type { Config } from '#server/env.ts'
+import type { Jobs } from '#server/jobs/queue.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import type { Hub } from '#server/realtime/hub.ts'
 import type { Storage } from '#server/storage/storage.ts'
@@ -19,6 +20,8 @@ export interface AppContext {
   log: FastifyBaseLogger
   /** This process's realtime fan-out (one LISTEN), closed with the app. */
   hub: Hub
+  /** The durable job queue: `jobs.send(tx, …)` queues work in the caller's transaction. */
+  jobs: Jobs
   /** The time, for rules that depend on it (a test moves it by hand). */
   clock: Clock
   /** Work that goes on after a request has answered; the app waits for it before it closes. */

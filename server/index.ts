@@ -5,12 +5,12 @@ import { migrateDatabase, openDatabase } from './db/client.ts'
 import { acquireDataDirLock } from './db/data-dir-lock.ts'
 import { seedDemo } from './db/seed.ts'
 import { readConfig } from './env.ts'
-import { startHousekeeping } from './jobs/housekeeping.ts'
+import { catchUp, housekeepingWorkers } from './jobs/housekeeping.ts'
 import { loggingOptions } from './logging.ts'
 import { startBanner } from './start-banner.ts'
 
-// Process start: read the environment, open and migrate the database, seed, start housekeeping,
-// listen, and print the banner last.
+// Process start: read the environment, open and migrate the database, seed, catch up on
+// housekeeping, start the job queue's workers, listen, and print the banner last.
 const config = readConfig()
 const logging = loggingOptions(config, process.stdout.isTTY === true)
 const embedded = !config.databaseUrl
@@ -25,11 +25,12 @@ const app = await buildApp({ config, database, clock: shiftedClock(config.clockO
 const offsetDays = config.clockOffsetMs / 86_400_000
 if (offsetDays !== 0) app.log.warn(`CLOCK_OFFSET_DAYS: the clock runs ${offsetDays} days off (tests only)`)
 const demo = config.seedDemo ? await seedDemo(app.ctx) : null
-const housekeeping = startHousekeeping(app.ctx)
+const housekeeping = catchUp(app.ctx)
+await app.ctx.jobs.start(housekeepingWorkers(app.ctx))
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`)
-  housekeeping.stop()
+  // Closing the app waits for running jobs (the queue stops first), then ends streams.
   await app.close()
   await database.close()
   releaseLock()
@@ -40,6 +41,6 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ port: config.port, host: config.host })
 warmRichTextPool()
-await housekeeping.firstRun
+await housekeeping
 const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'
 console.log(startBanner(config, { where, demo, requestsAtDebug: logging.logController !== undefined }))

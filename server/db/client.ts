@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { installJobQueue, pgliteJobDb } from './job-queue.ts'
 import * as schema from './schema/index.ts'
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -49,16 +50,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 // Any number 32-bit number works; it only has to be the same for every Inkwell process.
 const MIGRATION_LOCK = 727_100_001
 
-/** Applies committed migrations. On PostgreSQL an advisory lock keeps parallel starts from racing. */
+/**
+ * Applies committed migrations, then installs the job queue. On PostgreSQL an advisory lock keeps
+ * parallel starts from racing.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR })
+    await installJobQueue(pgliteJobDb(database.pglite!))
     return
   }
   const client = await database.pool!.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
+    // Under the same lock: two processes creating one queue at once deadlock inside pg-boss.
+    await installJobQueue({ executeSql: (text, values) => client.query(text, values) })
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
     client.release()

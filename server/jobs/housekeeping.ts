@@ -1,5 +1,6 @@
 import type { AppContext } from '#server/context.ts'
 import { releaseEarnings } from '#server/core/ledger/release.ts'
+import { HOUSEKEEPING_TASKS, type HousekeepingTask, housekeepingQueue } from '#server/db/job-queue.ts'
 import { finalizeExpiredAttempts } from '#server/modules/exams/index.ts'
 import { deliverBroadcasts, pruneEvents } from '#server/modules/notifications/index.ts'
 import { rollUpStats } from '#server/modules/overview/index.ts'
@@ -10,55 +11,78 @@ import {
   retryOwedRefunds,
   runSandboxRenewals,
 } from '#server/modules/payments/index.ts'
+import type { Worker } from './queue.ts'
 
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 1000
-
-/**
- * Periodic work each server process runs (idempotent, so several processes may run it at
- * once): now, then every minute. Returns a stop function and the first run (which never fails),
- * so the start banner can wait for its log lines.
- */
-export function startHousekeeping(
-  ctx: AppContext,
-  intervalMs = HOUSEKEEPING_INTERVAL_MS,
-): { stop: () => void; firstRun: Promise<void> } {
-  // The sandbox has no servers to renew subscriptions or expire checkouts: this job plays them.
+/** Each periodic task (idempotent, each its own queue): what it does, logged when it did anything. */
+function tasks(ctx: AppContext): Record<HousekeepingTask, () => Promise<void>> {
+  // The sandbox has no servers to renew subscriptions or expire checkouts: a task plays them.
   // Stripe does both itself.
   const sandbox = ctx.config.payments.provider === 'sandbox' ? renewalProvider(ctx) : null
   const payments = configuredProvider(ctx)
-  const run = async () => {
-    try {
-      // A broadcast whose delivery a stopped process left half done goes on from where it was.
+  const logged = (count: number, fields: object, message: string) => {
+    if (count > 0) ctx.log.info(fields, message)
+  }
+  return {
+    // A broadcast whose delivery a stopped process left half done goes on from where it was.
+    broadcasts: async () => {
       const delivered = await deliverBroadcasts(ctx)
-      if (delivered > 0) ctx.log.info({ delivered }, 'broadcast notifications delivered')
+      logged(delivered, { delivered }, 'broadcast notifications delivered')
+    },
+    'stream-events': async () => {
       const pruned = await pruneEvents(ctx)
-      if (pruned > 0) ctx.log.info({ pruned }, 'pruned old notification events')
-      // Attempts nobody submitted are also finalised when next read; this catches the rest.
+      logged(pruned, { pruned }, 'pruned old notification events')
+    },
+    // Attempts nobody submitted are also finalised when next read; this catches the rest.
+    'exam-attempts': async () => {
       const finalized = await finalizeExpiredAttempts(ctx)
-      if (finalized > 0) ctx.log.info({ finalized }, 'finalised expired exam attempts')
-      // Sales past the refund window: their net becomes available, once each (decision 022).
+      logged(finalized, { finalized }, 'finalised expired exam attempts')
+    },
+    // Sales past the refund window: their net becomes available, once each (decision 022).
+    'earnings-release': async () => {
       const released = await releaseEarnings(ctx)
-      if (released > 0) ctx.log.info({ released }, 'earnings released from pending')
-      // Second payments whose refund the provider has not confirmed: asked for again (decision 040).
+      logged(released, { released }, 'earnings released from pending')
+    },
+    // Second payments whose refund the provider has not confirmed: asked for again (decision 040).
+    'owed-refunds': async () => {
       const owed = await retryOwedRefunds(ctx, payments)
-      if (owed > 0) ctx.log.info({ owed }, 'refunds of second payments asked for again')
-      if (sandbox) {
-        const renewals = await runSandboxRenewals(ctx, sandbox)
-        if (renewals.renewed + renewals.declined + renewals.ended > 0) {
-          ctx.log.info(renewals, 'sandbox subscription renewals')
-        }
-        // Stripe expires its checkouts after 24 hours and says so; the sandbox's expire here.
-        const cancelled = await cancelAbandonedCheckouts(ctx, sandbox)
-        if (cancelled > 0) ctx.log.info({ cancelled }, 'sandbox checkouts expired: orders cancelled')
-      }
-      // The overview's daily rollups: the days that can still change (decision 024).
+      logged(owed, { owed }, 'refunds of second payments asked for again')
+    },
+    'sandbox-payments': async () => {
+      if (!sandbox) return
+      const renewals = await runSandboxRenewals(ctx, sandbox)
+      logged(renewals.renewed + renewals.declined + renewals.ended, renewals, 'sandbox subscription renewals')
+      // Stripe expires its checkouts after 24 hours and says so; the sandbox's expire here.
+      const cancelled = await cancelAbandonedCheckouts(ctx, sandbox)
+      logged(cancelled, { cancelled }, 'sandbox checkouts expired: orders cancelled')
+    },
+    // The overview's daily rollups: the days that can still change (decision 024).
+    'overview-rollups': async () => {
       await rollUpStats(ctx)
+    },
+  }
+}
+
+/** The housekeeping workers: each task once a minute, in whichever process takes it (decision 045). */
+export function housekeepingWorkers(ctx: AppContext): Worker[] {
+  const run = tasks(ctx)
+  return HOUSEKEEPING_TASKS.map((task) => ({
+    queue: housekeepingQueue(task),
+    cron: '* * * * *',
+    pollSeconds: 10,
+    run: () => run[task](),
+  }))
+}
+
+/**
+ * Every task once, in this process, when it starts: what waited while no process ran is done
+ * before the banner, so its log lines come first. A failure is logged; the schedule tries again.
+ */
+export async function catchUp(ctx: AppContext): Promise<void> {
+  for (const [task, run] of Object.entries(tasks(ctx))) {
+    try {
+      await run()
     } catch (error) {
-      ctx.log.warn({ err: error }, 'housekeeping failed')
+      ctx.log.warn({ err: error, task }, 'housekeeping failed')
     }
   }
-  const firstRun = run()
-  const timer = setInterval(run, intervalMs)
-  timer.unref()
-  return { stop: () => clearInterval(timer), firstRun }
 }
