@@ -61,6 +61,8 @@ export const SavePostInput = z
       .default([])
       .transform((tags) => [...new Set(tags)]),
     access: PostAccess.default('free'),
+    /** Mail it to the writer's subscribers when it is first published (decision 046). */
+    emailSubscribers: z.boolean().default(true),
   })
   .refine((v) => v.category !== 'academic' || !!v.subjectSlug, {
     path: ['subjectSlug'],
@@ -95,6 +97,8 @@ export const PostSummary = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  /** Whether it is (or was, once published) mailed to the writer's subscribers. */
+  emailSubscribers: z.boolean(),
   likes: z.number().int(),
   comments: z.number().int(),
   views: z.number().int(),

@@ -30,8 +30,22 @@ export const HOUSEKEEPING_TASKS = [
 export type HousekeepingTask = (typeof HOUSEKEEPING_TASKS)[number]
 export const housekeepingQueue = (task: HousekeepingTask) => `housekeeping.${task}`
 
+/** A post's newsletter: `fanout` writes one delivery row per recipient, `send` mails a batch of them. */
+export const NEWSLETTER_FANOUT = 'newsletter.fanout'
+export const NEWSLETTER_SEND = 'newsletter.send'
+
 export const QUEUES: PgBoss.Queue[] = [
   { name: DEAD_LETTERS, retryLimit: 0 },
+  { ...PERIODIC, name: NEWSLETTER_FANOUT },
+  // A mail server's "try later" (4xx) is retried for about a day: 1 min, 2, 4 … with backoff.
+  {
+    name: NEWSLETTER_SEND,
+    retryLimit: 10,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 10 * 60,
+    deadLetter: DEAD_LETTERS,
+  },
   ...HOUSEKEEPING_TASKS.map((task) => ({ ...PERIODIC, name: housekeepingQueue(task) })),
 ]
 

@@ -8,10 +8,37 @@ export interface Mail {
   subject: string
   text: string
   html: string
+  /** Stable per message when a resend must be recognisable as the same mail: `<id@host>`. */
+  messageId?: string
+  /** Extra headers (List-Id, List-Unsubscribe, List-Unsubscribe-Post…). */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
+  /** Throws MailRefused when the mail server refuses the message, and other errors when unreachable. */
   send(mail: Mail): Promise<void>
+}
+
+/**
+ * A mail server's refusal: permanent (5xx: the address does not exist or will never take mail
+ * from us) or temporary (4xx: try again later).
+ */
+export class MailRefused extends Error {
+  constructor(
+    readonly permanent: boolean,
+    readonly code: number,
+    readonly response: string,
+  ) {
+    super(`The mail server refused the message: ${response}`)
+  }
+}
+
+/** nodemailer's rejection as a MailRefused when the server answered with a code; else as it is. */
+function refusalOf(error: unknown): unknown {
+  const code = (error as { responseCode?: unknown }).responseCode
+  if (typeof code !== 'number' || code < 400) return error
+  const response = String((error as { response?: unknown }).response ?? (error as Error).message)
+  return new MailRefused(code >= 500, code, response)
 }
 
 /**
@@ -28,7 +55,9 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl)
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail })
+        await transport.sendMail({ from: options.from, ...mail }).catch((error: unknown) => {
+          throw refusalOf(error)
+        })
       },
     }
   }

@@ -1,17 +1,19 @@
+import { button, escapeHtml, mailDocument, paragraph, smallPrint } from './layout.ts'
 import type { Mail } from './mailer.ts'
 
-// Plain, readable transactional mails. Each carries one link; the text part is what most clients show.
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
+// Plain, readable transactional mails in the one layout (layout.ts). Each carries one link; the
+// text part says the same for clients that show only text.
 
 function mail(to: string, subject: string, intro: string, action: string, url: string, outro: string): Mail {
   const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— Inkwell`
-  const html = `<div style="font-family:Georgia,serif;max-width:520px;margin:auto;color:#1c1917">
-<h1 style="font-size:22px">Inkwell</h1><p>${escapeHtml(intro).replaceAll('\n', '<br>')}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1c1917;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#57534e">${escapeHtml(outro)}<br>If the button does not work, paste this link into your browser: ${escapeHtml(url)}</p></div>`
+  const html = mailDocument({
+    title: subject,
+    preheader: intro.split('\n')[0],
+    body: paragraph(intro) + button(url, action),
+    footer: smallPrint(
+      `${escapeHtml(outro)}<br>If the button does not work, paste this link into your browser: ${escapeHtml(url)}`,
+    ),
+  })
   return { to, subject, text, html }
 }
 

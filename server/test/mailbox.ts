@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
 export interface ReceivedMail {
@@ -13,10 +14,21 @@ export interface ReceivedMail {
 export async function startMailbox() {
   const received: ReceivedMail[] = []
   const waiters: Array<() => void> = []
+  // Addresses this server refuses, with the code it answers: 4xx (try later) or 5xx (never).
+  const refusals = new Map<string, number>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = refusals.get(address.address.toLowerCase())
+      if (!code) return callback()
+      const error = Object.assign(
+        new Error(code >= 500 ? `5.1.1 <${address.address}>: no such mailbox` : '4.2.1 Try again later'),
+        { responseCode: code },
+      )
+      callback(error)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
@@ -63,6 +75,13 @@ export async function startMailbox() {
         })
       }
     },
+    /** From now on, answers mail to `address` with `code` (451, 550…); null takes it again. */
+    refuse(address: string, code: number | null) {
+      if (code === null) refusals.delete(address.toLowerCase())
+      else refusals.set(address.toLowerCase(), code)
+    },
+    /** The message as a mail client reads it: headers, text part, HTML part (mailparser). */
+    parse: (mail: ReceivedMail): Promise<ParsedMail> => simpleParser(mail.raw),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -294,6 +294,7 @@ export function postSummary(overrides: Partial<PostSummary> = {}): PostSummary {
     createdAt: new Date(Date.now() - 3 * 24 * 60 * 60_000).toISOString(),
     updatedAt: new Date(Date.now() - 2 * 60 * 60_000).toISOString(),
     publishedAt: null,
+    emailSubscribers: true,
     likes: 0,
     comments: 0,
     views: 0,

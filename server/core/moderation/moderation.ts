@@ -64,6 +64,8 @@ export interface ModerationKind<
   assertPublishable?(tx: Tx, row: Row): unknown
   /** The item as a decision answers it, read in the deciding transaction. */
   toResult(tx: Tx, row: Row): Result | Promise<Result>
+  /** What else an approval starts, in its transaction (a post's newsletter at its first publication). */
+  onApproved?(ctx: AppContext, tx: Tx, row: Row, first: boolean): Promise<unknown>
 }
 
 // The workflow sees every kind through the columns and row fields all reviewed tables share.
@@ -132,6 +134,7 @@ async function decide<Result>(
       .set({ ...change, updatedAt: now })
       .where(eq(t.id, id))
       .returning()) as ReviewRow[]
+    if (decision.approve) await kind.onApproved?.(ctx, tx, row, before.publishedAt === null)
     const result = await kind.toResult(tx, row)
     const title = `Your ${kind.noun} “${row.title}”`
     // Last in the transaction: notify holds the events lock until commit.

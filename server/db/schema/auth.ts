@@ -18,6 +18,11 @@ export const user = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /** The reader's switch for every writer's newsletter (each followed writer has its own too). */
+    newsletters: boolean('newsletters').notNull().default(true),
+    /** Set when a mail server refused the address for good: nothing more is mailed to it. */
+    emailBouncedAt: timestamp('email_bounced_at', { withTimezone: true, precision: 3 }),
+    emailBounceReason: text('email_bounce_reason'),
   },
   (t) => [
     // Ascending on purpose: scanned backwards it serves ORDER BY created_at DESC, id DESC (NULLS FIRST).

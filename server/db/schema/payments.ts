@@ -165,6 +165,8 @@ export const subscription = pgTable(
     currentPeriodStart: ms('current_period_start'),
     currentPeriodEnd: ms('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Whether the subscriber gets the writer's new posts by e-mail. */
+    emailNewPosts: boolean('email_new_posts').notNull().default(true),
     createdAt: ms('created_at').notNull().defaultNow(),
     updatedAt: ms('updated_at').notNull().defaultNow(),
   },

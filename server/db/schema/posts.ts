@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   customType,
   date,
@@ -45,6 +46,10 @@ export const post = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }),
     /** Set when an admin features the post; the newest featured come first. */
     featuredAt: timestamp('featured_at', { withTimezone: true, precision: 3 }),
+    /** Whether the post is mailed to the writer's subscribers when it is first published. */
+    emailSubscribers: boolean('email_subscribers').notNull().default(true),
+    /** When its newsletter was queued: once per post, at its first publication. */
+    newsletterQueuedAt: timestamp('newsletter_queued_at', { withTimezone: true, precision: 3 }),
     // Kept by triggers on post_like, post_comment and post_view (migration 0007), so lists show
     // counts and sort by popularity without counting rows.
     likeCount: integer('like_count').notNull().default(0),

@@ -39,6 +39,7 @@ export const toPostSummary = (p: PostRow): PostSummary => ({
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
   publishedAt: p.publishedAt?.toISOString() ?? null,
+  emailSubscribers: p.emailSubscribers,
   likes: p.likeCount,
   comments: p.commentCount,
   views: p.viewCount,
@@ -91,6 +92,7 @@ async function storedFields(ctx: AppContext, input: SavePostInput) {
     bodyHtml: await storedRichText(input.bodyHtml, { maxLength: POST_BODY_MAX_LENGTH, noun: 'post' }),
     tags: input.tags,
     access: input.access,
+    emailSubscribers: input.emailSubscribers,
   }
 }
 

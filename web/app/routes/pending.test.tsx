@@ -28,6 +28,7 @@ function summary(overrides: Partial<PostSummary> = {}): PostSummary {
     createdAt: '2026-11-18T08:00:00.000Z',
     updatedAt: '2026-11-19T08:00:00.000Z',
     publishedAt: null,
+    emailSubscribers: true,
     likes: 0,
     comments: 0,
     views: 0,

@@ -29,6 +29,7 @@ function post(overrides: Partial<Post> = {}): Post {
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
     publishedAt: null,
+    emailSubscribers: true,
     likes: 0,
     comments: 0,
     views: 0,

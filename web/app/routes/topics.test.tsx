@@ -25,6 +25,7 @@ function summary(n: number, overrides: Partial<PostSummary> = {}): PostSummary {
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
     publishedAt: null,
+    emailSubscribers: true,
     likes: 0,
     comments: 0,
     views: 0,

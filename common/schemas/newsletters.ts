@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+// Newsletters: each new post mailed to its writer's subscribers (decision 046). A free post goes
+// whole to everyone; a subscribers-only post goes whole to paying subscribers and as its excerpt
+// with a way to subscribe to free followers.
+
+export const NewsletterDeliveryKind = z.enum(['full', 'excerpt'])
+export type NewsletterDeliveryKind = z.infer<typeof NewsletterDeliveryKind>
+export const NewsletterDeliveryStatus = z.enum(['queued', 'sent', 'failed', 'bounced'])
+export type NewsletterDeliveryStatus = z.infer<typeof NewsletterDeliveryStatus>
+
+/** How one post's newsletter went, for its writer (My posts). */
+export const NewsletterStats = z.object({
+  postId: z.string(),
+  recipients: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  bounced: z.number().int(),
+  unsubscribes: z.number().int(),
+})
+export type NewsletterStats = z.infer<typeof NewsletterStats>
+
+/** GET /api/me/newsletters: what the signed-in reader gets by e-mail. */
+export const NewsletterPreferences = z.object({
+  /** The switch for every writer's newsletter. */
+  newsletters: z.boolean(),
+  /** Why nothing is mailed to the address any more, when a mail server refused it for good. */
+  bounce: z.object({ at: z.iso.datetime(), reason: z.string() }).nullable(),
+  /** Each writer followed or paid, and whether their new posts come by e-mail. */
+  writers: z.array(
+    z.object({
+      writerId: z.string(),
+      name: z.string(),
+      image: z.string().nullable(),
+      emailNewPosts: z.boolean(),
+    }),
+  ),
+})
+export type NewsletterPreferences = z.infer<typeof NewsletterPreferences>
+
+/** PATCH /api/me/newsletters: the global switch; clearing a bounce is trying the address again. */
+export const NewsletterSwitchInput = z
+  .object({ newsletters: z.boolean().optional(), retryBouncedAddress: z.literal(true).optional() })
+  .refine((v) => v.newsletters !== undefined || v.retryBouncedAddress, 'Say what to change')
+export type NewsletterSwitchInput = z.infer<typeof NewsletterSwitchInput>
+
+/** PUT /api/me/newsletters/writers/:writerId: one writer's new posts by e-mail or not. */
+export const WriterNewsletterInput = z.object({ emailNewPosts: z.boolean() })
+export type WriterNewsletterInput = z.infer<typeof WriterNewsletterInput>
+
+/** The signed link in every newsletter: one reader, one writer (and the post it came with). */
+export const UnsubscribeToken = z
+  .string()
+  .trim()
+  .min(1, 'This link is incomplete')
+  .max(512, 'This link is not valid')
+
+/** GET /api/newsletters/link?token= and PUT /api/newsletters/link: what the link's page shows. */
+export const NewsletterLinkState = z.object({
+  writer: z.object({ id: z.string(), name: z.string() }),
+  /** The address the link was sent to, partly hidden (r•••@example.com). */
+  email: z.string(),
+  emailNewPosts: z.boolean(),
+})
+export type NewsletterLinkState = z.infer<typeof NewsletterLinkState>
+
+export const NewsletterLinkQuery = z.object({ token: UnsubscribeToken })
+export const NewsletterLinkInput = z.object({ token: UnsubscribeToken, emailNewPosts: z.boolean() })
+export type NewsletterLinkInput = z.infer<typeof NewsletterLinkInput>
