@@ -34,3 +34,9 @@ export const examEditorPath = (examId: string) => `/postexam?id=${segment(examId
 
 /** The author's exams with one exam's statistics open. */
 export const examStatsPath = (examId: string) => `/exams?tab=mine&stats=${segment(examId)}`
+
+/** The page a newsletter's unsubscribe link opens: it shows the link's state, and a GET changes nothing. */
+export const unsubscribePath = (token: string) => `/unsubscribe?token=${segment(token)}`
+
+/** Settings at the e-mail section: newsletters per writer, the global switch, a bounced address. */
+export const emailSettingsPath = '/settings#email'

@@ -81,6 +81,8 @@ export function publicPaths(a: DemoAddresses): string[] {
     '/signup',
     '/forgot-password',
     '/reset-password',
+    // A newsletter's unsubscribe link that is not one: the page says so (journeys walk real ones).
+    '/unsubscribe?token=not-a-real-link',
     '/contact',
     '/privacy',
     '/terms',

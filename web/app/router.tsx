@@ -14,6 +14,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'signup', Component: screen(() => import('./routes/signup.tsx')) },
   { path: 'forgot-password', Component: screen(() => import('./routes/forgot-password.tsx')) },
   { path: 'reset-password', Component: screen(() => import('./routes/reset-password.tsx')) },
+  // A newsletter's unsubscribe link (the token is the key: no sign-in).
+  { path: 'unsubscribe', Component: screen(() => import('./routes/unsubscribe.tsx')) },
   { path: 'contact', Component: screen(() => import('./routes/contact.tsx')) },
   { path: 'privacy', Component: screen(() => import('./routes/privacy.tsx')) },
   { path: 'terms', Component: screen(() => import('./routes/terms.tsx')) },

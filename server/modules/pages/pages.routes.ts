@@ -95,6 +95,7 @@ export const SHELL_PAGES = [
   '/signup',
   '/forgot-password',
   '/reset-password',
+  '/unsubscribe',
   '/notifications',
   '/payment',
   '/payment/success',

@@ -1,0 +1,166 @@
+import { MailCheck, MailX, Unlink } from 'lucide-react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { emailSettingsPath, writerPath } from '#common/paths.ts'
+import type { NewsletterLinkState } from '#common/schemas/newsletters.ts'
+import { Button, ButtonLink } from '#web/components/ui/button.tsx'
+import { Card } from '#web/components/ui/card.tsx'
+import { QueryError } from '#web/components/ui/query-error.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useDocumentTitle } from '#web/lib/document-title.ts'
+import { useNewsletterLink, useSetLinkNewsletter } from '../api/newsletters.ts'
+
+const linkClass = 'font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline'
+
+/**
+ * The page a newsletter's unsubscribe link opens. Opening it changes nothing (mail scanners open
+ * every link): one button unsubscribes, and the confirmation offers to undo.
+ */
+export function UnsubscribePanel({ token }: { token: string | null }) {
+  if (!token) return <BadLink />
+  return <LinkState token={token} />
+}
+
+function LinkState({ token }: { token: string }) {
+  const link = useNewsletterLink(token)
+  if (link.isPending)
+    return (
+      <Frame title="Your newsletter link" icon={<MailCheck />}>
+        <div className="flex justify-center py-4">
+          <Spinner label="Reading your link…" />
+        </div>
+      </Frame>
+    )
+  if (link.isError) {
+    const refused = link.error instanceof ApiError && link.error.status >= 400 && link.error.status < 500
+    if (refused) return <BadLink />
+    return (
+      <Frame title="Your newsletter link" icon={<MailCheck />}>
+        <QueryError what="this link" error={link.error} onRetry={() => void link.refetch()} />
+      </Frame>
+    )
+  }
+  return <Choice token={token} state={link.data} />
+}
+
+function Choice({ token, state }: { token: string; state: NewsletterLinkState }) {
+  const change = useSetLinkNewsletter(token)
+  // What this visit did: the confirmation (and its Undo) follows from it.
+  const [done, setDone] = useState<'unsubscribed' | 'resubscribed' | null>(null)
+  const set = (emailNewPosts: boolean) =>
+    change.mutate(emailNewPosts, {
+      onSuccess: () => setDone(emailNewPosts ? 'resubscribed' : 'unsubscribed'),
+    })
+  const writer = (
+    <Link to={writerPath(state.writer.id)} className={linkClass}>
+      {state.writer.name}
+    </Link>
+  )
+  const address = <span className="font-medium break-all text-stone-900">{state.email}</span>
+
+  if (!state.emailNewPosts)
+    return (
+      <Frame title="You're unsubscribed" icon={<MailX />}>
+        <p className="text-[15px] leading-6 text-stone-700">
+          You'll no longer get new posts from {writer} at {address}.
+        </p>
+        <p className="mt-3 text-sm text-stone-600">
+          You still follow {state.writer.name} on Inkwell: their posts stay on your dashboard and their page.
+        </p>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Button variant="secondary" onClick={() => set(true)} busy={change.isPending}>
+            {done === 'unsubscribed' ? 'Undo' : 'Get new posts by e-mail again'}
+          </Button>
+        </div>
+      </Frame>
+    )
+
+  return (
+    <Frame
+      title={done === 'resubscribed' ? "You're subscribed again" : `Unsubscribe from ${state.writer.name}?`}
+      icon={<MailCheck />}
+    >
+      <p className="text-[15px] leading-6 text-stone-700">
+        {done === 'resubscribed' ? (
+          <>
+            New posts from {writer} will reach {address} again.
+          </>
+        ) : (
+          <>
+            New posts from {writer} are e-mailed to {address}. Unsubscribe, and you'll no longer get them.
+          </>
+        )}
+      </p>
+      <div className="mt-6">
+        <Button
+          variant={done === 'resubscribed' ? 'secondary' : 'primary'}
+          size="lg"
+          className="w-full sm:w-auto"
+          onClick={() => set(false)}
+          busy={change.isPending}
+        >
+          Unsubscribe
+        </Button>
+      </div>
+    </Frame>
+  )
+}
+
+function BadLink() {
+  return (
+    <Frame title="This link doesn't work" icon={<Unlink />}>
+      <p className="text-[15px] leading-6 text-stone-700">
+        We can't tell which newsletter it is for: it may be incomplete (some mail apps cut long links) or the
+        account it was sent to no longer exists.
+      </p>
+      <p className="mt-3 text-[15px] leading-6 text-stone-700">
+        Sign in to choose which writers e-mail you, or to stop every newsletter at once.
+      </p>
+      <ButtonLink to={emailSettingsPath} size="lg" className="mt-6 w-full sm:w-auto">
+        Manage e-mail in settings
+      </ButtonLink>
+    </Frame>
+  )
+}
+
+/** A centred card: an icon, the heading (focused when it changes, so the news is heard), the rest. */
+function Frame({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  useDocumentTitle(title)
+  const titleId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shown = useRef(title)
+  useEffect(() => {
+    if (title === shown.current) return
+    shown.current = title
+    heading.current?.focus()
+  }, [title])
+  return (
+    <section aria-labelledby={titleId} className="mx-auto w-full max-w-lg py-2 sm:py-10">
+      <Card className="px-5 py-7 sm:px-10 sm:py-10">
+        <div
+          aria-hidden="true"
+          className="mb-5 flex size-12 items-center justify-center rounded-full bg-ink-50 text-ink-700 [&>svg]:size-6"
+        >
+          {icon}
+        </div>
+        <h1
+          id={titleId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-semibold break-words focus:outline-none sm:text-3xl"
+        >
+          {title}
+        </h1>
+        <div className="mt-4">{children}</div>
+      </Card>
+      <p className="mt-6 text-center text-sm text-stone-600">
+        Choose what every writer sends you in{' '}
+        <Link to={emailSettingsPath} className={linkClass}>
+          your e-mail settings
+        </Link>
+        .
+      </p>
+    </section>
+  )
+}
