@@ -276,3 +276,78 @@ describe('Post editor', () => {
     expect(screen.getByRole('link', { name: 'My posts' })).toHaveAttribute('href', '/topics')
   })
 })
+
+describe('Post editor: the newsletter', () => {
+  useEditorLayout()
+  const box = () => screen.findByRole('checkbox', { name: 'Email this post to my subscribers' })
+
+  it('is ticked for a new post and sent as emailSubscribers; unticking it is saved too', async () => {
+    const { fetch, user } = show(`/post?id=${POST_ID}`, {
+      [`/api/posts/${POST_ID}`]: jsonResponse(post()),
+      [`PATCH /api/posts/${POST_ID}`]: (_url, init) => jsonResponse(post(bodyOf(init) as Partial<Post>)),
+    })
+    expect(await box()).toBeChecked()
+    expect(await box()).toBeEnabled()
+    expect(await box()).toHaveAccessibleDescription(
+      'Sent once, when it is published, to everyone who follows you.',
+    )
+    await user.click(await box())
+    expect(await box()).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    const [patch] = methodCalls(fetch, 'PATCH')
+    expect(bodyOf(patch[1])).toMatchObject({ emailSubscribers: false })
+  })
+
+  it('says who gets what for a subscribers-only post', async () => {
+    show(`/post?id=${POST_ID}`, { [`/api/posts/${POST_ID}`]: jsonResponse(post({ access: 'subscribers' })) })
+    expect(await box()).toHaveAccessibleDescription(
+      'Sent once, when it is published: whole to paying subscribers, the excerpt to free followers.',
+    )
+  })
+
+  it('keeps an unticked draft unticked when it is opened again', async () => {
+    show(`/post?id=${POST_ID}`, {
+      [`/api/posts/${POST_ID}`]: jsonResponse(post({ emailSubscribers: false })),
+    })
+    expect(await box()).not.toBeChecked()
+    expect(await box()).toBeEnabled()
+  })
+
+  it.each([
+    [true, 'It was e-mailed to your subscribers when it was first published.'],
+    [false, 'It was not e-mailed: you chose not to when it was first published.'],
+  ])('once published (emailSubscribers %s), only says what happened', async (emailed, line) => {
+    const { fetch, user } = show(`/post?id=${POST_ID}`, {
+      [`/api/posts/${POST_ID}`]: jsonResponse(
+        post({ status: 'published', publishedAt: '2026-11-21T10:00:00.000Z', emailSubscribers: emailed }),
+      ),
+      [`PATCH /api/posts/${POST_ID}`]: (_url, init) =>
+        jsonResponse(
+          post({
+            ...(bodyOf(init) as Partial<Post>),
+            status: 'pending',
+            publishedAt: '2026-11-21T10:00:00.000Z',
+          }),
+        ),
+    })
+    expect(await box()).toBeDisabled()
+    expect(await box()).toHaveProperty('checked', emailed)
+    expect(await box()).toHaveAccessibleDescription(line)
+    // An edit afterwards sends the choice as it was, whatever the box shows.
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'The lighthouse keeper, again' } })
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument()
+    expect(bodyOf(methodCalls(fetch, 'PATCH')[0][1])).toMatchObject({ emailSubscribers: emailed })
+  })
+
+  it('a post back in review after publication stays as it was mailed', async () => {
+    show(`/post?id=${POST_ID}`, {
+      [`/api/posts/${POST_ID}`]: jsonResponse(
+        post({ status: 'pending', publishedAt: '2026-11-21T10:00:00.000Z', emailSubscribers: true }),
+      ),
+    })
+    expect(await box()).toBeDisabled()
+    expect(await box()).toBeChecked()
+  })
+})

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FilePen } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Controller, type FieldPath, useForm } from 'react-hook-form'
+import { Controller, type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { hasContent } from '#common/rich-text.ts'
 import { POST_EXCERPT_MAX_LENGTH, type Post, type PostStatus, SavePostInput } from '#common/schemas/posts.ts'
@@ -40,6 +40,7 @@ const FIELDS = [
   'bodyHtml',
   'tags',
   'access',
+  'emailSubscribers',
 ] as const
 
 const fieldOf = (key: string): FieldPath<FormInput> | undefined =>
@@ -54,6 +55,7 @@ const defaultsOf = (post: Post | null): FormInput => ({
   bodyHtml: post?.bodyHtml ?? '',
   tags: post?.tags ?? [],
   access: post?.access ?? 'free',
+  emailSubscribers: post?.emailSubscribers ?? true,
 })
 
 /** Drafts save themselves; a post in review or published changes only when its author says so. */
@@ -70,6 +72,48 @@ function FieldMessage({ id, message }: { id: string; message?: string }) {
     <p id={id} role="alert" className="text-sm text-red-700">
       {message}
     </p>
+  )
+}
+
+/**
+ * "Email this post to my subscribers": a choice until the post is first published, then a line
+ * saying whether it was (`published`: what was chosen then; null while never published).
+ */
+function NewsletterChoice({
+  published,
+  access,
+  field,
+}: {
+  published: boolean | null
+  access: 'free' | 'subscribers'
+  field: UseFormRegisterReturn<'emailSubscribers'>
+}) {
+  const done = published !== null
+  const hint = done
+    ? published
+      ? 'It was e-mailed to your subscribers when it was first published.'
+      : 'It was not e-mailed: you chose not to when it was first published.'
+    : access === 'subscribers'
+      ? 'Sent once, when it is published: whole to paying subscribers, the excerpt to free followers.'
+      : 'Sent once, when it is published, to everyone who follows you.'
+  return (
+    <div className="space-y-1.5">
+      <label className={`flex items-start gap-2.5 text-sm ${done ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
+        <input
+          // A new element when the choice becomes history: a controlled box never turns uncontrolled.
+          key={done ? 'sent' : 'choice'}
+          type="checkbox"
+          className="mt-0.5 size-4 accent-ink-800"
+          aria-describedby="post-newsletter-hint"
+          // Once sent, the box only reports: the form keeps the post's value without it.
+          {...(done ? { disabled: true, checked: published, readOnly: true } : field)}
+        />
+        <span className="font-medium text-stone-800">Email this post to my subscribers</span>
+      </label>
+      <p id="post-newsletter-hint" className="pl-6.5 text-sm text-stone-500">
+        {hint}
+      </p>
+    </div>
   )
 }
 
@@ -324,6 +368,13 @@ export function PostForm({ post, isAdmin, onCreated, onSubmitted }: PostFormProp
             </label>
           ))}
         </fieldset>
+
+        <NewsletterChoice
+          // Mailed once, at its first publication: after that the choice is history.
+          published={post?.publishedAt ? post.emailSubscribers : null}
+          access={values.access ?? 'free'}
+          field={register('emailSubscribers')}
+        />
       </aside>
 
       {confirming &&
