@@ -11,12 +11,14 @@ import { MonthlyPriceForm } from '#web/features/account/components/monthly-price
 import { ProfileForm } from '#web/features/account/components/profile-form.tsx'
 import { SettingsSection } from '#web/features/account/components/settings-section.tsx'
 import { SignOutEverywhere } from '#web/features/account/components/sign-out-everywhere.tsx'
+import { NewsletterSettings } from '#web/features/newsletters/components/newsletter-settings.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe } from '#web/lib/session.ts'
 
 const SECTIONS = [
   { id: 'profile', title: 'Profile' },
   { id: 'subscription-price', title: 'Subscriptions' },
+  { id: 'email', title: 'E-mail' },
   { id: 'account', title: 'Account' },
   { id: 'password', title: 'Password' },
   { id: 'delete-account', title: 'Delete account' },
@@ -76,6 +78,13 @@ export default function Settings() {
               description="What readers pay each month to read your subscribers-only posts."
             >
               <MonthlyPriceForm />
+            </SettingsSection>
+            <SettingsSection
+              id="email"
+              title="E-mail"
+              description="Which writers' new posts come to your inbox. Every newsletter also has a one-click unsubscribe link."
+            >
+              <NewsletterSettings email={me.data.email} />
             </SettingsSection>
             <SettingsSection
               id="account"
