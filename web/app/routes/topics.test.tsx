@@ -128,3 +128,68 @@ describe('My posts', () => {
     expect(screen.getByRole('link', { name: /New post/ })).toHaveAttribute('href', '/post')
   })
 })
+
+describe('My posts: newsletters', () => {
+  const published = (n: number, overrides: Partial<PostSummary> = {}) =>
+    summary(n, { status: 'published', publishedAt: '2026-11-21T10:00:00.000Z', ...overrides })
+
+  it('shows each published post’s newsletter figures, from one request for the page’s published posts', async () => {
+    fakeAuth.signedIn()
+    const fetch = stubFetch({
+      '/api/me/posts': jsonResponse({
+        items: [published(1, { title: 'Mailed' }), published(2, { title: 'Not mailed' }), summary(3)],
+        nextCursor: null,
+      }),
+      '/api/me/newsletters/stats': jsonResponse([
+        { postId: summary(1).id, recipients: 1204, sent: 1190, failed: 3, bounced: 11, unsubscribes: 2 },
+        { postId: summary(2).id, recipients: 0, sent: 0, failed: 0, bounced: 0, unsubscribes: 0 },
+      ]),
+    })
+    renderAt(<Topics />, '/topics')
+    const mailed = (await screen.findByRole('heading', { name: 'Mailed' })).closest('li') as HTMLElement
+    expect(await within(mailed).findByText('Newsletter')).toBeInTheDocument()
+    const terms = within(mailed)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+    expect(terms).toEqual(['recipients 1,204', 'sent 1,190', 'failed 3', 'bounced 11', 'unsubscribed 2'])
+    // A newsletter that went to no one, and a draft, show nothing.
+    const notMailed = screen.getByRole('heading', { name: 'Not mailed' }).closest('li') as HTMLElement
+    expect(within(notMailed).queryByText('Newsletter')).not.toBeInTheDocument()
+    const draft = screen.getByRole('heading', { name: 'Story number 3' }).closest('li') as HTMLElement
+    expect(within(draft).queryByText('Newsletter')).not.toBeInTheDocument()
+
+    const calls = callsTo(fetch, '/api/me/newsletters/stats')
+    expect(calls).toHaveLength(1)
+    expect(queryOf(calls[0][0]).postIds.split(',')).toEqual([summary(1).id, summary(2).id])
+  })
+
+  it('asks for no figures when nothing was ever published', async () => {
+    fakeAuth.signedIn()
+    const fetch = stubFetch({ '/api/me/posts': jsonResponse({ items: [summary(1)], nextCursor: null }) })
+    renderAt(<Topics />, '/topics')
+    expect(await screen.findByText('Story number 1')).toBeInTheDocument()
+    expect(callsTo(fetch, '/api/me/newsletters/stats')).toHaveLength(0)
+  })
+
+  it('says in words when the figures could not be read, and tries again', async () => {
+    fakeAuth.signedIn()
+    let down = true
+    stubFetch({
+      '/api/me/posts': jsonResponse({ items: [published(1, { title: 'Mailed' })], nextCursor: null }),
+      '/api/me/newsletters/stats': () =>
+        down
+          ? jsonResponse({ error: { code: 'bad_request', message: 'Ask for at most 50 posts' } }, 400)
+          : jsonResponse([
+              { postId: summary(1).id, recipients: 5, sent: 5, failed: 0, bounced: 0, unsubscribes: 0 },
+            ]),
+    })
+    const { user } = renderAt(<Topics />, '/topics')
+    expect(
+      await screen.findByText(/We couldn't load your newsletter figures\. Ask for at most 50 posts/),
+    ).toBeInTheDocument()
+    down = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Newsletter')).toBeInTheDocument()
+    expect(screen.queryByText(/We couldn't load your newsletter figures/)).not.toBeInTheDocument()
+  })
+})

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { useMyPosts } from '../api/get-my-posts.ts'
+import { useNewsletterStats } from '../api/newsletter-stats.ts'
 import { DeletePostDialog } from './delete-post-dialog.tsx'
 import { PostRow } from './post-row.tsx'
 
@@ -20,6 +21,7 @@ const EMPTY: Record<PostStatus | 'all', string> = {
 export function MyPostsList({ status }: { status: PostStatus | undefined }) {
   const posts = useMyPosts(status)
   const [deleting, setDeleting] = useState<PostSummary | null>(null)
+  const newsletters = useNewsletterStats(posts.data?.pages.map((page) => page.items) ?? [])
 
   if (posts.isPending) return <ScreenSpinner label="Loading your posts…" />
   if (posts.isError)
@@ -49,9 +51,22 @@ export function MyPostsList({ status }: { status: PostStatus | undefined }) {
     <div>
       <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white px-5 sm:px-6">
         {items.map((post) => (
-          <PostRow key={post.id} post={post} onDelete={() => setDeleting(post)} />
+          <PostRow
+            key={post.id}
+            post={post}
+            newsletter={newsletters.byPost.get(post.id)}
+            onDelete={() => setDeleting(post)}
+          />
         ))}
       </ul>
+      {newsletters.error && (
+        <p role="status" className="mt-3 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+          We couldn't load your newsletter figures. {newsletters.error.message}
+          <Button size="sm" variant="ghost" onClick={newsletters.retry}>
+            Try again
+          </Button>
+        </p>
+      )}
       {posts.hasNextPage && (
         <div className="mt-6 flex justify-center">
           <Button

@@ -1,14 +1,25 @@
 import { Eye, Pencil, Trash } from 'lucide-react'
 import { POST_CATEGORY_LABELS } from '#common/constants.ts'
 import { postEditorPath, postPath } from '#common/paths.ts'
+import type { NewsletterStats } from '#common/schemas/newsletters.ts'
 import type { PostSummary } from '#common/schemas/posts.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { countOf } from '#web/lib/format.ts'
+import { NewsletterFigures } from './newsletter-figures.tsx'
 import { PostStatusBadge } from './post-status-badge.tsx'
 
 /** One of the author's posts: what it is, where it stands, and what can be done with it. */
-export function PostRow({ post, onDelete }: { post: PostSummary; onDelete: () => void }) {
+export function PostRow({
+  post,
+  newsletter,
+  onDelete,
+}: {
+  post: PostSummary
+  /** How its newsletter went, once it was sent. */
+  newsletter?: NewsletterStats
+  onDelete: () => void
+}) {
   return (
     <li className="flex flex-col gap-3 py-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -29,6 +40,7 @@ export function PostRow({ post, onDelete }: { post: PostSummary; onDelete: () =>
             </>
           )}
         </p>
+        <NewsletterFigures stats={newsletter} />
         {post.status === 'rejected' && post.rejectionReason && (
           <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
             <span className="font-medium">Reviewer’s note:</span> {post.rejectionReason}
