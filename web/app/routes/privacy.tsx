@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { IMAGE_MAX_BYTES } from '#common/constants.ts'
+import { emailSettingsPath } from '#common/paths.ts'
 import { LegalPage, type LegalSection } from '#web/features/static/components/legal-page.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 
@@ -109,11 +110,34 @@ const SECTIONS: LegalSection[] = [
     id: 'email',
     title: 'E-mail',
     content: (
-      <p>
-        We use your e-mail address for your account: confirming the address, sign-in links, password resets,
-        confirming a change of address, and answering messages you send us. We do not send newsletters or
-        marketing e-mail, and we never give your address to other users.
-      </p>
+      <>
+        <p>
+          We use your e-mail address for your account: confirming the address, sign-in links, password resets,
+          confirming a change of address, receipts, and answering messages you send us. We never give your
+          address to other users, writers included, and we send no advertising.
+        </p>
+        <p>
+          <strong>Newsletters.</strong> When a writer you follow publishes a new post, we e-mail it to you,
+          unless you or the writer chose otherwise. You choose per writer, or turn newsletters off altogether,
+          in <Link to={emailSettingsPath}>Settings, under E-mail</Link>.
+        </p>
+        <ul>
+          <li>
+            Newsletters carry <strong>no open-tracking pixels</strong> and <strong>no click tracking</strong>:
+            we do not know whether you opened a mail or which links you followed, and links go straight to
+            where they say.
+          </li>
+          <li>
+            Every newsletter has a <strong>one-click unsubscribe</strong> link, which your mail app can also
+            show as its own Unsubscribe button. It needs no sign-in and no password.
+          </li>
+          <li>
+            We record whether each newsletter was delivered, so we stop mailing an address that its mail
+            server refuses for good. Writers see only totals for each post (how many were sent, failed,
+            bounced or unsubscribed), never who opened what.
+          </li>
+        </ul>
+      </>
     ),
   },
   {
@@ -155,7 +179,9 @@ const SECTIONS: LegalSection[] = [
         </p>
         <ul>
           <li>our payment provider, for the order being paid;</li>
-          <li>the e-mail service that delivers account e-mail, for the address and the message;</li>
+          <li>
+            the e-mail service that delivers account e-mail and newsletters, for the address and the message;
+          </li>
           <li>the hosting and file storage services where the platform and your uploads live.</li>
         </ul>
         <p>We disclose information to authorities only when the law requires it.</p>
