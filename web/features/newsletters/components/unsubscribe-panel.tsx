@@ -109,13 +109,13 @@ function Choice({ token, state }: { token: string; state: NewsletterLinkState })
 
 function BadLink() {
   return (
-    <Frame title="This link doesn't work" icon={<Unlink />}>
+    <Frame title="This link doesn't work" icon={<Unlink />} footer={false}>
       <p className="text-[15px] leading-6 text-stone-700">
         We can't tell which newsletter it is for: it may be incomplete (some mail apps cut long links) or the
         account it was sent to no longer exists.
       </p>
       <p className="mt-3 text-[15px] leading-6 text-stone-700">
-        Sign in to choose which writers e-mail you, or to stop every newsletter at once.
+        In your e-mail settings you choose which writers e-mail you, or stop every newsletter at once.
       </p>
       <ButtonLink to={emailSettingsPath} size="lg" className="mt-6 w-full sm:w-auto">
         Manage e-mail in settings
@@ -125,7 +125,18 @@ function BadLink() {
 }
 
 /** A centred card: an icon, the heading (focused when it changes, so the news is heard), the rest. */
-function Frame({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+function Frame({
+  title,
+  icon,
+  footer = true,
+  children,
+}: {
+  title: string
+  icon: ReactNode
+  /** The way to every writer's choice under the card (the bad link's card leads there itself). */
+  footer?: boolean
+  children: ReactNode
+}) {
   useDocumentTitle(title)
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -154,13 +165,15 @@ function Frame({ title, icon, children }: { title: string; icon: ReactNode; chil
         </h1>
         <div className="mt-4">{children}</div>
       </Card>
-      <p className="mt-6 text-center text-sm text-stone-600">
-        Choose what every writer sends you in{' '}
-        <Link to={emailSettingsPath} className={linkClass}>
-          your e-mail settings
-        </Link>
-        .
-      </p>
+      {footer && (
+        <p className="mt-6 text-center text-sm text-stone-600">
+          Choose what every writer sends you in{' '}
+          <Link to={emailSettingsPath} className={linkClass}>
+            your e-mail settings
+          </Link>
+          .
+        </p>
+      )}
     </section>
   )
 }
