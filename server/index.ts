@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed.ts'
 import { readConfig } from './env.ts'
 import { catchUp, housekeepingWorkers } from './jobs/housekeeping.ts'
 import { loggingOptions } from './logging.ts'
+import { newsletterWorkers } from './modules/newsletters/index.ts'
 import { startBanner } from './start-banner.ts'
 
 // Process start: read the environment, open and migrate the database, seed, catch up on
@@ -26,7 +27,7 @@ const offsetDays = config.clockOffsetMs / 86_400_000
 if (offsetDays !== 0) app.log.warn(`CLOCK_OFFSET_DAYS: the clock runs ${offsetDays} days off (tests only)`)
 const demo = config.seedDemo ? await seedDemo(app.ctx) : null
 const housekeeping = catchUp(app.ctx)
-await app.ctx.jobs.start(housekeepingWorkers(app.ctx))
+await app.ctx.jobs.start([...housekeepingWorkers(app.ctx), ...newsletterWorkers(app.ctx)])
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`)

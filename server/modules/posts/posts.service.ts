@@ -18,6 +18,7 @@ import type { Tx } from '#server/db/client.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
 import { post, profile, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { queueNewsletter } from '#server/modules/newsletters/index.ts'
 import { subjectExists } from '#server/modules/subjects/index.ts'
 import { reactionCounts } from './reactions.service.ts'
 
@@ -191,18 +192,23 @@ export async function submitPost(ctx: AppContext, actor: SessionUser, id: string
   assertHasBody(before)
   const now = ctx.clock.now()
   const publish = postPolicy.publish(actor)
-  const [row] = await ctx.db
-    .update(post)
-    .set({
-      status: publish ? 'published' : 'pending',
-      rejectionReason: null,
-      publishedAt: publish ? (before.publishedAt ?? now) : before.publishedAt,
-      updatedAt: now,
-    })
-    // The status in the condition: two submits at once cannot both pass.
-    .where(and(eq(post.id, id), inArray(post.status, ['draft', 'rejected'])))
-    .returning()
-  if (!row) throw new AppError('conflict', 'Only a draft or a rejected post can be submitted')
+  const row = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(post)
+      .set({
+        status: publish ? 'published' : 'pending',
+        rejectionReason: null,
+        publishedAt: publish ? (before.publishedAt ?? now) : before.publishedAt,
+        updatedAt: now,
+      })
+      // The status in the condition: two submits at once cannot both pass.
+      .where(and(eq(post.id, id), inArray(post.status, ['draft', 'rejected'])))
+      .returning()
+    if (!row) throw new AppError('conflict', 'Only a draft or a rejected post can be submitted')
+    // An admin's own post is published here: its newsletter is queued at its first publication.
+    if (publish && before.publishedAt === null) await queueNewsletter(ctx, tx, row.id)
+    return row
+  })
   return toPost(row)
 }
 

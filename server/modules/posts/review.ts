@@ -6,6 +6,7 @@ import { type Post, REVIEW_OPENING_LENGTH, type ReviewItem } from '#common/schem
 import type { ModerationKind } from '#server/core/moderation/moderation.ts'
 import type { Db } from '#server/db/client.ts'
 import { post } from '#server/db/schema/index.ts'
+import { queueNewsletter } from '#server/modules/newsletters/index.ts'
 import { assertHasBody, type PostRow, toPost, toPostSummary } from './posts.service.ts'
 
 /** How many other posts the row's writer has under the same title (by the author index). */
@@ -51,4 +52,8 @@ export const postReview: ModerationKind<
   // Submitted before posts needed a body, or emptied since: it cannot go live empty.
   assertPublishable: (_tx, row) => assertHasBody(row),
   toResult: (_tx, row) => toPost(row),
+  // Mailed once, at its first publication (decision 046): an edit approved again mails nobody.
+  onApproved: async (ctx, tx, row, first) => {
+    if (first) await queueNewsletter(ctx, tx, row.id)
+  },
 }
