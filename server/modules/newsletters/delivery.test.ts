@@ -90,6 +90,18 @@ describe('who gets what', () => {
     expect(full.html).toContain('SECRET-MARKER')
   })
 
+  it('a subscribers-only post without an excerpt sends free followers nothing of its body', async () => {
+    const { id } = await publishedPost(t, admin, writer, {
+      title: 'No excerpt',
+      access: 'subscribers',
+      bodyHtml: '<p>LOCKED-OPENING of the body</p>',
+      excerpt: '',
+    })
+    await jobs.drain()
+    expect(await kindsOf(t, id)).toMatchObject({ [follower.email]: 'excerpt:sent' })
+    expect(received(follower, 'No excerpt')[0].raw).not.toContain('LOCKED-OPENING')
+  })
+
   it('a post not to be e-mailed mails nobody', async () => {
     const created = await t.request({
       method: 'POST',

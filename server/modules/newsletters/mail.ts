@@ -7,6 +7,8 @@ import type { Mail } from '#server/mail/mailer.ts'
 // One post as a newsletter (decision 046): the whole post, or a subscribers-only post's excerpt
 // with a way to subscribe, in the one mail layout, with the headers bulk-mail rules ask for.
 
+const PREHEADER_LENGTH = 200
+
 export interface NewsletterPost {
   id: string
   title: string
@@ -42,7 +44,9 @@ export function newsletterMail(appUrl: string, post: NewsletterPost, to: Newslet
   const unsubscribeUrl = appUrl + unsubscribePath(to.token)
   const full = to.kind === 'full'
   const why = `You get this because you follow ${post.writer.name} on Inkwell.`
-  const excerpt = post.excerpt || plainText(post.bodyHtml).slice(0, 300)
+  // A locked post's mail shows what its page shows the locked out: the writer's excerpt, never
+  // the body's opening.
+  const excerpt = full ? post.excerpt || plainText(post.bodyHtml).slice(0, PREHEADER_LENGTH) : post.excerpt
 
   const text = [
     post.title,
@@ -63,7 +67,7 @@ export function newsletterMail(appUrl: string, post: NewsletterPost, to: Newslet
       paragraph(`by ${post.writer.name}`, 'color:#57534e'),
       full
         ? `<div style="font-size:16px;line-height:1.6">${absoluteLinks(post.bodyHtml, appUrl)}</div>`
-        : paragraph(excerpt) +
+        : (excerpt ? paragraph(excerpt) : '') +
           paragraph('This post is for paying subscribers.') +
           button(writerUrl, 'Subscribe to read'),
     ].join('\n'),
