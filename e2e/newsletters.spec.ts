@@ -18,6 +18,7 @@ const j = journeyForThisFile()
 // Unique words, so that the mails are these posts' and nothing else's.
 const FIRST = 'The tide tables of Hoy'
 const SECOND = 'The ferry that waited at Stromness'
+const THIRD = 'The fog over Scapa Flow'
 /** Another demo account, following the same writer. */
 const OTHER_READER = 'mei@inkwell.test'
 const SHOTS = path.join('e2e', 'screenshots', 'newsletters')
@@ -147,6 +148,27 @@ test('a reader follows a writer, the post arrives by e-mail, and its unsubscribe
   await j.mailbox.waitFor(OTHER_READER, { subject: SECOND, timeoutMs: 60_000 })
   await new Promise((r) => setTimeout(r, 2000))
   expect(j.mailbox.received.filter((m) => m.to.includes(DEMO_READER) && m.subject === SECOND)).toEqual([])
+
+  // A mail server that refuses the other follower for good: their settings say why, and they
+  // can try the address again.
+  j.mailbox.refuse(OTHER_READER, 550)
+  await publish(writer, admin, THIRD, 'Nobody on the pier had seen a fog like it since the war.')
+  await expect
+    .poll(
+      async () => (await other.request.get('/api/me/newsletters').then((r) => r.json())).bounce as unknown,
+      { timeout: 60_000, interval: 500 },
+    )
+    .not.toBeNull()
+  j.mailbox.refuse(OTHER_READER, null)
+  const phone = await signedIn(OTHER_READER, '/settings', PHONE)
+  const bounced = phone.getByRole('region', { name: 'E-mail' })
+  await bounced.getByText(`We stopped e-mailing ${OTHER_READER}.`).waitFor()
+  await bounced.getByText(/no such mailbox/).waitFor()
+  await bounced.screenshot({ path: path.join(SHOTS, 'settings-email-bounced-phone.png') })
+  await expectAccessible(phone)
+  await bounced.getByRole('button', { name: 'Try this address again' }).click()
+  await phone.getByText(`We'll e-mail ${OTHER_READER} again.`).waitFor()
+  await bounced.getByText(`We stopped e-mailing ${OTHER_READER}.`).waitFor({ state: 'detached' })
 
   // The writer's figures on My posts, and the sent post's box in the editor.
   await writer.goto('/topics?status=published')

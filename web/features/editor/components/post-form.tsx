@@ -97,7 +97,8 @@ function NewsletterChoice({
       ? 'Sent once, when it is published: whole to paying subscribers, the excerpt to free followers.'
       : 'Sent once, when it is published, to everyone who follows you.'
   return (
-    <div className="space-y-1.5">
+    <fieldset className="space-y-2">
+      <legend className={fieldLabel}>Newsletter</legend>
       <label className={`flex items-start gap-2.5 text-sm ${done ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
         <input
           // A new element when the choice becomes history: a controlled box never turns uncontrolled.
@@ -113,7 +114,7 @@ function NewsletterChoice({
       <p id="post-newsletter-hint" className="pl-6.5 text-sm text-stone-500">
         {hint}
       </p>
-    </div>
+    </fieldset>
   )
 }
 

@@ -89,7 +89,7 @@ function Preferences({ email, preferences }: { email: string; preferences: Newsl
       />
 
       <div>
-        <h3 className="text-sm font-medium text-stone-800">Writers you follow</h3>
+        <h3 className="font-sans text-sm font-medium text-stone-800">Writers you follow</h3>
         {writers.length === 0 ? (
           <div className="mt-3">
             <EmptyState icon={<Users className="size-7" aria-hidden />} title="You don't follow anyone yet">

@@ -57,7 +57,7 @@ function Choice({ token, state }: { token: string; state: NewsletterLinkState })
       {state.writer.name}
     </Link>
   )
-  const address = <span className="font-medium break-all text-stone-900">{state.email}</span>
+  const address = <span className="font-medium break-words text-stone-900">{state.email}</span>
 
   if (!state.emailNewPosts)
     return (
