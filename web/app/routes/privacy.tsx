@@ -284,6 +284,8 @@ export default function Privacy() {
         </p>
       }
       sections={SECTIONS}
+      // Newsletters changed what this policy says about e-mail (the other legal texts did not change).
+      lastUpdated={{ iso: '2026-11-29', label: '29 November 2026' }}
     />
   )
 }
