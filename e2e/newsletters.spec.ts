@@ -132,6 +132,8 @@ test('a reader follows a writer, the post arrives by e-mail, and its unsubscribe
     `You'll no longer get new posts from ${me.name}`,
   )
   await shot(page, 'unsubscribe-done-desktop')
+  await page.setViewportSize(PHONE)
+  await shot(page, 'unsubscribe-done-phone')
   await expectAccessible(page)
   // Undo, and out again: the last choice holds.
   await page.getByRole('button', { name: 'Undo' }).click()
@@ -175,6 +177,9 @@ test('a reader follows a writer, the post arrives by e-mail, and its unsubscribe
   const row = writer.getByRole('listitem').filter({ has: writer.getByRole('heading', { name: FIRST }) })
   await row.getByText('Newsletter').waitFor()
   await shot(writer, 'topics-figures-desktop')
+  const writerPhone = await signedIn(DEMO_WRITER, '/topics?status=published', PHONE)
+  await writerPhone.getByText('Newsletter').first().waitFor()
+  await shot(writerPhone, 'topics-figures-phone')
   await row.getByRole('link', { name: `Edit “${FIRST}”` }).click()
   const sent = writer.getByRole('checkbox', { name: 'Email this post to my subscribers' })
   await sent.waitFor()

@@ -66,7 +66,7 @@ function Choice({ token, state }: { token: string; state: NewsletterLinkState })
           You'll no longer get new posts from {writer} at {address}.
         </p>
         <p className="mt-3 text-sm text-stone-600">
-          You still follow {state.writer.name} on Inkwell: their posts stay on your dashboard and their page.
+          You still follow {state.writer.name} on Inkwell: only the e-mails stop.
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <Button variant="secondary" onClick={() => set(true)} busy={change.isPending}>
