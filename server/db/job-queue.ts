@@ -26,6 +26,7 @@ export const HOUSEKEEPING_TASKS = [
   'owed-refunds',
   'sandbox-payments',
   'overview-rollups',
+  'newsletter-sweep',
 ] as const
 export type HousekeepingTask = (typeof HOUSEKEEPING_TASKS)[number]
 export const housekeepingQueue = (task: HousekeepingTask) => `housekeeping.${task}`

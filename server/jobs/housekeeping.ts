@@ -2,6 +2,7 @@ import type { AppContext } from '#server/context.ts'
 import { releaseEarnings } from '#server/core/ledger/release.ts'
 import { HOUSEKEEPING_TASKS, type HousekeepingTask, housekeepingQueue } from '#server/db/job-queue.ts'
 import { finalizeExpiredAttempts } from '#server/modules/exams/index.ts'
+import { sweepStranded } from '#server/modules/newsletters/index.ts'
 import { deliverBroadcasts, pruneEvents } from '#server/modules/notifications/index.ts'
 import { rollUpStats } from '#server/modules/overview/index.ts'
 import {
@@ -54,6 +55,11 @@ function tasks(ctx: AppContext): Record<HousekeepingTask, () => Promise<void>> {
       // Stripe expires its checkouts after 24 hours and says so; the sandbox's expire here.
       const cancelled = await cancelAbandonedCheckouts(ctx, sandbox)
       logged(cancelled, { cancelled }, 'sandbox checkouts expired: orders cancelled')
+    },
+    // Newsletter deliveries whose send job is gone get one more (decision 046).
+    'newsletter-sweep': async () => {
+      const posts = await sweepStranded(ctx)
+      logged(posts, { posts }, 'newsletter deliveries still queued sent again')
     },
     // The overview's daily rollups: the days that can still change (decision 024).
     'overview-rollups': async () => {

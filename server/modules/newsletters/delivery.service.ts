@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { AppContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { NEWSLETTER_FANOUT, NEWSLETTER_SEND } from '#server/db/job-queue.ts'
@@ -181,6 +181,38 @@ async function newsletterPostOf(ctx: AppContext, postId: string): Promise<Newsle
   if (!row) return null
   const { writerId, writerName, ...rest } = row
   return { ...rest, writer: { id: writerId, name: writerName } }
+}
+
+/** How long a delivery may wait queued before the sweep sends it again. */
+const STRANDED_AFTER_MS = 60 * 60 * 1000
+
+/**
+ * Rows still queued an hour after they were written, whose send job is gone (it used up its
+ * retries while another process held the row, or was lost): one more send job per post, at most
+ * one an hour each (a singleton key), so a refusing mail server is not asked faster than its backoff.
+ */
+export async function sweepStranded(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.clock.now().getTime() - STRANDED_AFTER_MS)
+  const rows = await ctx.db
+    .select({ id: newsletterDelivery.id, postId: newsletterDelivery.postId })
+    .from(newsletterDelivery)
+    .where(and(eq(newsletterDelivery.status, 'queued'), lt(newsletterDelivery.createdAt, before)))
+    .orderBy(asc(newsletterDelivery.id))
+    .limit(SEND_BATCH * 10)
+  const byPost = new Map<string, string[]>()
+  for (const row of rows) byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), row.id])
+  await ctx.db.transaction(async (tx) => {
+    for (const [postId, stranded] of byPost) {
+      const ids = stranded.slice(0, SEND_BATCH)
+      await ctx.jobs.send(
+        tx,
+        NEWSLETTER_SEND,
+        { postId, ids },
+        { singletonKey: `sweep.${postId}`, singletonMinutes: 60 },
+      )
+    }
+  })
+  return byPost.size
 }
 
 /** The newsletter queues' workers (the server's start: server/index.ts). */

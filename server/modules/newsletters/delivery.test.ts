@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterDelivery, post, user } from '#server/db/schema/index.ts'
@@ -6,6 +6,7 @@ import { publishedPost } from '#server/modules/payments/entitlement.fixtures.ts'
 import { createWriter, subscribePaid } from '#server/modules/subscriptions/subscriptions.fixtures.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
+import { sweepStranded } from './delivery.service.ts'
 import {
   deliveriesOf,
   emailNewPostsOf,
@@ -264,6 +265,29 @@ describe('sending', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2, error: null })
     await jobs.retry()
     expect(received(reader, 'Try later')).toHaveLength(1)
+  })
+
+  it('a delivery still queued an hour on, its send job gone, is sent again by the sweep, once an hour at most', async () => {
+    const reader = await createUser(t)
+    await followWriter(t, reader, writer)
+    t.mailbox.refuse(reader.email, 451)
+    const { id } = await publish(writer, 'Left behind')
+    await jobs.drain()
+    t.mailbox.refuse(reader.email, null)
+    // The failed send job is not retried here: as if it had used up its retries.
+    await t.database.db
+      .update(newsletterDelivery)
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(newsletterDelivery.postId, id))
+    expect(await sweepStranded(t.app.ctx)).toBe(1)
+    expect(await sweepStranded(t.app.ctx)).toBe(1)
+    const sends = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'newsletter.send' and singleton_key = ${`sweep.${id}`}`,
+    )
+    expect(Number(sends.rows[0].n)).toBe(1)
+    await jobs.drain()
+    expect(received(reader, 'Left behind')).toHaveLength(1)
+    expect(await sweepStranded(t.app.ctx)).toBe(0)
   })
 
   it('a 550 marks the address bounced, and nothing more is mailed to it', async () => {
