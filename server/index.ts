@@ -11,7 +11,7 @@ import { newsletterWorkers } from './modules/newsletters/index.ts'
 import { startBanner } from './start-banner.ts'
 
 // Process start: read the environment, open and migrate the database, seed, catch up on
-// housekeeping, start the job queue's workers, listen, and print the banner last.
+// housekeeping, listen, print the banner, then start the job queue's workers.
 const config = readConfig()
 const logging = loggingOptions(config, process.stdout.isTTY === true)
 const embedded = !config.databaseUrl
@@ -27,7 +27,6 @@ const offsetDays = config.clockOffsetMs / 86_400_000
 if (offsetDays !== 0) app.log.warn(`CLOCK_OFFSET_DAYS: the clock runs ${offsetDays} days off (tests only)`)
 const demo = config.seedDemo ? await seedDemo(app.ctx) : null
 const housekeeping = catchUp(app.ctx)
-await app.ctx.jobs.start([...housekeepingWorkers(app.ctx), ...newsletterWorkers(app.ctx)])
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`)
@@ -45,3 +44,5 @@ warmRichTextPool()
 await housekeeping
 const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'
 console.log(startBanner(config, { where, demo, requestsAtDebug: logging.logController !== undefined }))
+// After the catch-up: the schedule's first jobs find nothing left to do.
+await app.ctx.jobs.start([...housekeepingWorkers(app.ctx), ...newsletterWorkers(app.ctx)])

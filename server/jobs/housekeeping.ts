@@ -69,12 +69,13 @@ function tasks(ctx: AppContext): Record<HousekeepingTask, () => Promise<void>> {
 }
 
 /** The housekeeping workers: each task once a minute, in whichever process takes it (decision 045). */
-export function housekeepingWorkers(ctx: AppContext): Worker[] {
+export function housekeepingWorkers(ctx: AppContext, { pollSeconds = 30 } = {}): Worker[] {
   const run = tasks(ctx)
   return HOUSEKEEPING_TASKS.map((task) => ({
     queue: housekeepingQueue(task),
     cron: '* * * * *',
-    pollSeconds: 10,
+    // A job a minute each: looking every half minute is soon enough, and cheap on embedded PGlite.
+    pollSeconds,
     run: () => run[task](),
   }))
 }

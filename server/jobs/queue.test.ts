@@ -54,7 +54,7 @@ beforeAll(async () => {
   await boss.createQueue(FLAKY, { name: FLAKY, ...retried })
   await boss.createQueue(DOOMED, { name: DOOMED, ...retried })
   await boss.createQueue(SLOW, { name: SLOW })
-  await t.app.ctx.jobs.start([...testWorkers, ...housekeepingWorkers(t.app.ctx)])
+  await t.app.ctx.jobs.start([...testWorkers, ...housekeepingWorkers(t.app.ctx, { pollSeconds: 0.5 })])
 })
 afterAll(() => t.close())
 

@@ -41,8 +41,6 @@ export function createJobs(database: Database, log: FastifyBaseLogger): Jobs {
     db,
     // The schema and queues are installed with the migrations (server/db/job-queue.ts).
     migrate: false,
-    maintenanceIntervalSeconds: 60,
-    cronMonitorIntervalSeconds: 15,
   })
   boss.on('error', (error) => log.warn({ err: error }, 'job queue error'))
   let started = false
