@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FilePen } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Controller, type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form'
+import { Controller, type FieldPath, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { hasContent } from '#common/rich-text.ts'
 import { POST_EXCERPT_MAX_LENGTH, type Post, type PostStatus, SavePostInput } from '#common/schemas/posts.ts'
@@ -20,6 +20,7 @@ import { applyServerErrors } from '#web/lib/form-errors.ts'
 import { useAutosave } from '#web/lib/use-autosave.ts'
 import { useSavePost } from '../api/save-post.ts'
 import { useSubmitPost } from '../api/submit-post.ts'
+import { AccessChoice, fieldLabel, NewsletterChoice } from './post-audience.tsx'
 import { TagInput } from './tag-input.tsx'
 
 type FormInput = z.input<typeof SavePostInput>
@@ -62,7 +63,6 @@ const defaultsOf = (post: Post | null): FormInput => ({
 const autosaves = (status: PostStatus | null) =>
   status === null || status === 'draft' || status === 'rejected'
 
-const fieldLabel = 'block text-sm font-medium text-stone-800'
 const selectClass = (error?: string) =>
   `block w-full rounded-lg border bg-white px-3 py-2 text-[15px] shadow-xs focus:outline-none focus:ring-2 ${error ? 'border-red-600 focus:ring-red-600/30' : 'border-stone-300 focus:border-ink-600 focus:ring-ink-600/20'}`
 
@@ -72,49 +72,6 @@ function FieldMessage({ id, message }: { id: string; message?: string }) {
     <p id={id} role="alert" className="text-sm text-red-700">
       {message}
     </p>
-  )
-}
-
-/**
- * "Email this post to my subscribers": a choice until the post is first published, then a line
- * saying whether it was (`published`: what was chosen then; null while never published).
- */
-function NewsletterChoice({
-  published,
-  access,
-  field,
-}: {
-  published: boolean | null
-  access: 'free' | 'subscribers'
-  field: UseFormRegisterReturn<'emailSubscribers'>
-}) {
-  const done = published !== null
-  const hint = done
-    ? published
-      ? 'It was e-mailed to your subscribers when it was first published.'
-      : 'It was not e-mailed: you chose not to when it was first published.'
-    : access === 'subscribers'
-      ? 'Sent once, when it is published: whole to paying subscribers, the excerpt to free followers.'
-      : 'Sent once, when it is published, to everyone who follows you.'
-  return (
-    <fieldset className="space-y-2">
-      <legend className={fieldLabel}>Newsletter</legend>
-      <label className={`flex items-start gap-2.5 text-sm ${done ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
-        <input
-          // A new element when the choice becomes history: a controlled box never turns uncontrolled.
-          key={done ? 'sent' : 'choice'}
-          type="checkbox"
-          className="mt-0.5 size-4 accent-ink-800"
-          aria-describedby="post-newsletter-hint"
-          // Once sent, the box only reports: the form keeps the post's value without it.
-          {...(done ? { disabled: true, checked: published, readOnly: true } : field)}
-        />
-        <span className="font-medium text-stone-800">Email this post to my subscribers</span>
-      </label>
-      <p id="post-newsletter-hint" className="pl-6.5 text-sm text-stone-500">
-        {hint}
-      </p>
-    </fieldset>
   )
 }
 
@@ -352,23 +309,7 @@ export function PostForm({ post, isAdmin, onCreated, onSubmitted }: PostFormProp
           )}
         />
 
-        <fieldset className="space-y-2">
-          <legend className={fieldLabel}>Who can read it</legend>
-          {(
-            [
-              ['free', 'Free', 'Everyone can read the whole post.'],
-              ['subscribers', 'Subscribers only', 'Others see the title and excerpt.'],
-            ] as const
-          ).map(([value, label, hint]) => (
-            <label key={value} className="flex cursor-pointer items-start gap-2.5 text-sm">
-              <input type="radio" value={value} className="mt-1 accent-ink-800" {...register('access')} />
-              <span>
-                <span className="font-medium text-stone-800">{label}</span>
-                <span className="block text-stone-500">{hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <AccessChoice field={register('access')} />
 
         <NewsletterChoice
           // Mailed once, at its first publication: after that the choice is history.
