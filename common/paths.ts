@@ -10,6 +10,10 @@ export const postPath = (authorId: string, slug: string) => `/learn/${segment(au
 /** Where a book is (its page, and the reader at its chapters): /read/<book id>. */
 export const bookPath = (bookId: string) => `/read/${segment(bookId)}`
 
+/** The reader at one of a book's chapters, or the book's page without one. */
+export const readPath = (bookId: string, chapterId?: string | null) =>
+  `${bookPath(bookId)}${chapterId ? `?chapter=${segment(chapterId)}` : ''}`
+
 /** A writer's public page. */
 export const writerPath = (writerId: string) => `/writer/${segment(writerId)}`
 

@@ -8,6 +8,12 @@ export const NewsletterDeliveryKind = z.enum(['full', 'excerpt'])
 export type NewsletterDeliveryKind = z.infer<typeof NewsletterDeliveryKind>
 export const NewsletterDeliveryStatus = z.enum(['queued', 'sent', 'failed', 'bounced'])
 export type NewsletterDeliveryStatus = z.infer<typeof NewsletterDeliveryStatus>
+/**
+ * An imported address: `pending` until its owner confirms (double opt-in), then `confirmed`;
+ * `unsubscribed` or `bounced` end it.
+ */
+export const NewsletterContactStatus = z.enum(['pending', 'confirmed', 'unsubscribed', 'bounced'])
+export type NewsletterContactStatus = z.infer<typeof NewsletterContactStatus>
 
 /** How one post's newsletter went, for its writer (My posts). */
 export const NewsletterStats = z.object({
@@ -57,7 +63,10 @@ export const UnsubscribeToken = z
 
 /** GET /api/newsletters/link?token= and PUT /api/newsletters/link: what the link's page shows. */
 export const NewsletterLinkState = z.object({
-  writer: z.object({ id: z.string(), name: z.string() }),
+  /** Null for a weekly digest's link: it stands for every writer followed (the global switch). */
+  writer: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** An address the writer imported, not an Inkwell account. */
+  imported: z.boolean(),
   /** The address the link was sent to, partly hidden (r•••@example.com). */
   email: z.string(),
   emailNewPosts: z.boolean(),

@@ -31,13 +31,21 @@ export const HOUSEKEEPING_TASKS = [
 export type HousekeepingTask = (typeof HOUSEKEEPING_TASKS)[number]
 export const housekeepingQueue = (task: HousekeepingTask) => `housekeeping.${task}`
 
-/** A post's newsletter: `fanout` writes one delivery row per recipient, `send` mails a batch of them. */
+/**
+ * Newsletters (decision 046): `fanout` writes one delivery row per recipient of a post or a new
+ * chapter, `send` mails a batch of rows, `digest` (weekly) writes the digest's rows, `confirm` mails
+ * imported addresses their confirmation.
+ */
 export const NEWSLETTER_FANOUT = 'newsletter.fanout'
 export const NEWSLETTER_SEND = 'newsletter.send'
+export const NEWSLETTER_DIGEST = 'newsletter.digest'
+export const NEWSLETTER_CONFIRM = 'newsletter.confirm'
 
 export const QUEUES: PgBoss.Queue[] = [
   { name: DEAD_LETTERS, retryLimit: 0 },
   { ...PERIODIC, name: NEWSLETTER_FANOUT },
+  { ...PERIODIC, name: NEWSLETTER_DIGEST },
+  { ...PERIODIC, name: NEWSLETTER_CONFIRM },
   // A mail server's "try later" (4xx) is retried for about a day: 1 min, 2, 4 … with backoff.
   {
     name: NEWSLETTER_SEND,

@@ -20,6 +20,8 @@ export const user = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     /** The reader's switch for every writer's newsletter (each followed writer has its own too). */
     newsletters: boolean('newsletters').notNull().default(true),
+    /** New posts of every writer followed as one mail a week, instead of a mail per post. */
+    newsletterDigest: boolean('newsletter_digest').notNull().default(false),
     /** Set when a mail server refused the address for good: nothing more is mailed to it. */
     emailBouncedAt: timestamp('email_bounced_at', { withTimezone: true, precision: 3 }),
     emailBounceReason: text('email_bounce_reason'),

@@ -117,6 +117,8 @@ export const bookChapter = pgTable(
     wordCount: integer('word_count').notNull().default(0),
     createdAt: ms('created_at').notNull().defaultNow(),
     updatedAt: ms('updated_at').notNull().defaultNow(),
+    /** When the book's owners were mailed "New chapter": once, the first time it has words in a published book. */
+    announcedAt: ms('announced_at'),
   },
   (t) => [unique('book_chapter_position_unique').on(t.bookId, t.position)],
 )

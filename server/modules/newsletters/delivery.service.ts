@@ -1,15 +1,35 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import type { NewsletterDeliveryKind } from '#common/schemas/newsletters.ts'
 import type { AppContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
-import { NEWSLETTER_FANOUT, NEWSLETTER_SEND } from '#server/db/job-queue.ts'
-import { newsletterDelivery, post, profile, subscription, user } from '#server/db/schema/index.ts'
+import { NEWSLETTER_DIGEST, NEWSLETTER_FANOUT, NEWSLETTER_SEND } from '#server/db/job-queue.ts'
+import {
+  book,
+  bookChapter,
+  bookOwnership,
+  newsletterContact,
+  newsletterDelivery,
+  post,
+  profile,
+  subscription,
+  user,
+} from '#server/db/schema/index.ts'
 import type { Worker } from '#server/jobs/queue.ts'
-import { MailRefused } from '#server/mail/mailer.ts'
-import { type NewsletterPost, newsletterMail } from './mail.ts'
+import { type Mail, MailRefused } from '#server/mail/mailer.ts'
+import {
+  chapterMail,
+  DIGEST_POSTS_MAX,
+  type DigestPost,
+  digestMail,
+  type NewChapter,
+  type NewsletterPost,
+  newsletterMail,
+} from './mail.ts'
 import { signLinkToken } from './tokens.ts'
 
-// A post's newsletter (decision 046): queued in the publishing transaction, fanned out into one
-// delivery row per recipient, then mailed in batches, each row in its own short transaction.
+// Newsletters (decision 046): a post's, the owners' "New chapter" and the weekly digest. Each is
+// queued in the transaction that causes it, fanned out into one delivery row per recipient, then
+// mailed in batches, each row in its own short transaction.
 
 /** Delivery ids per send job. */
 export const SEND_BATCH = 100
@@ -31,20 +51,31 @@ export async function queueNewsletter(ctx: AppContext, tx: Tx, postId: string): 
   return true
 }
 
+/** The live subscriptions' condition: a free follow, or a paid one while its period runs. */
+const liveSubscription = (now: SQL) =>
+  sql`${subscription.status} <> 'ended' and (${subscription.kind} = 'free' or ${subscription.currentPeriodEnd} > ${now})`
+
+/** An account that takes newsletters: not suspended, its address not bounced, the switch on. */
+const mailableReader = sql`not ${user.banned} and ${user.emailBouncedAt} is null and ${user.newsletters}`
+
+const nowOf = (ctx: AppContext) => sql`${ctx.clock.now().toISOString()}::timestamptz`
+
 /**
  * One delivery row per recipient, then the send jobs for the rows still queued. Recipients: the
  * writer's live subscribers (a paid subscription while its period runs) who take this writer's new
- * posts by e-mail and newsletters at all, not suspended, whose address has not bounced, never the
- * writer; nobody for a suspended writer or a post no longer published. A subscribers-only post goes
- * whole to those entitled to it (core/entitlement.ts's rule: paid in period, or a free follow while
- * the price is 0) and as its excerpt to the others. Run again, it adds nobody twice.
+ * posts by e-mail, newsletters at all and not as the weekly digest, not suspended, whose address
+ * has not bounced, never the writer; and the addresses the writer imported that their owners
+ * confirmed. Nobody for a suspended writer or a post no longer published. A subscribers-only post
+ * goes whole to those entitled to it (core/entitlement.ts's rule: paid in period, or a free follow
+ * while the price is 0) and as its excerpt to the others. Run again, it adds nobody twice.
  */
 export async function fanOut(ctx: AppContext, postId: string): Promise<number> {
-  const now = sql`${ctx.clock.now().toISOString()}::timestamptz`
+  const now = nowOf(ctx)
   return ctx.db.transaction(async (tx) => {
     const price = sql`coalesce((select ${profile.monthlyPrice} from ${profile} where ${profile.userId} = ${post.authorId}), 0)`
     const entitled = sql`((${subscription.kind} = 'paid' and ${subscription.currentPeriodEnd} > ${now}) or (${subscription.kind} = 'free' and ${price} = 0))`
     const writer = sql`"writer"`
+    const publishedPost = sql`${post.id} = ${postId} and ${post.status} = 'published'`
     await tx.execute(sql`
       insert into ${newsletterDelivery} (post_id, recipient_id, email, kind)
       select ${post.id}, ${user.id}, ${user.email},
@@ -52,25 +83,92 @@ export async function fanOut(ctx: AppContext, postId: string): Promise<number> {
       from ${post}
       join ${user} as ${writer} on ${writer}.id = ${post.authorId} and not ${writer}.banned
       join ${subscription} on ${subscription.writerId} = ${post.authorId}
-        and ${subscription.status} <> 'ended' and ${subscription.emailNewPosts}
-        and (${subscription.kind} = 'free' or ${subscription.currentPeriodEnd} > ${now})
-      join ${user} on ${user.id} = ${subscription.subscriberId}
-        and not ${user.banned} and ${user.emailBouncedAt} is null and ${user.newsletters}
-      where ${post.id} = ${postId} and ${post.status} = 'published' and ${user.id} <> ${post.authorId}
-      on conflict (post_id, recipient_id) do nothing`)
-    const rows = await tx
-      .select({ id: newsletterDelivery.id })
-      .from(newsletterDelivery)
-      .where(and(eq(newsletterDelivery.postId, postId), eq(newsletterDelivery.status, 'queued')))
-      .orderBy(asc(newsletterDelivery.id))
-    for (let i = 0; i < rows.length; i += SEND_BATCH) {
-      const ids = rows.slice(i, i + SEND_BATCH).map((r) => r.id)
-      await ctx.jobs.send(tx, NEWSLETTER_SEND, { postId, ids })
-    }
-    return rows.length
+        and ${liveSubscription(now)} and ${subscription.emailNewPosts}
+      join ${user} on ${user.id} = ${subscription.subscriberId} and ${mailableReader} and not ${user.newsletterDigest}
+      where ${publishedPost} and ${user.id} <> ${post.authorId}
+      on conflict do nothing`)
+    await tx.execute(sql`
+      insert into ${newsletterDelivery} (post_id, contact_id, email, kind)
+      select ${post.id}, ${newsletterContact.id}, ${newsletterContact.email},
+        case when ${post.access} = 'free' or ${price} = 0 then 'full' else 'excerpt' end
+      from ${post}
+      join ${user} as ${writer} on ${writer}.id = ${post.authorId} and not ${writer}.banned
+      join ${newsletterContact} on ${newsletterContact.writerId} = ${post.authorId}
+        and ${newsletterContact.status} = 'confirmed'
+      where ${publishedPost}
+      on conflict do nothing`)
+    return queueSends(ctx, tx, eq(newsletterDelivery.postId, postId))
   })
 }
 
+/**
+ * A chapter newly published in a book on sale: one row per owner (not the writer, an account that
+ * takes e-mail from writers), then the send jobs. Nothing for a book no longer published.
+ */
+export async function fanOutChapter(ctx: AppContext, chapterId: string): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const writer = sql`"writer"`
+    await tx.execute(sql`
+      insert into ${newsletterDelivery} (chapter_id, recipient_id, email, kind)
+      select ${bookChapter.id}, ${user.id}, ${user.email}, 'full'
+      from ${bookChapter}
+      join ${book} on ${book.id} = ${bookChapter.bookId} and ${book.status} = 'published'
+      join ${user} as ${writer} on ${writer}.id = ${book.authorId} and not ${writer}.banned
+      join ${bookOwnership} on ${bookOwnership.bookId} = ${book.id}
+      join ${user} on ${user.id} = ${bookOwnership.userId} and ${mailableReader}
+      where ${bookChapter.id} = ${chapterId} and ${user.id} <> ${book.authorId}
+      on conflict do nothing`)
+    return queueSends(ctx, tx, eq(newsletterDelivery.chapterId, chapterId))
+  })
+}
+
+/** The Monday (UTC) that starts the week before the one `at` is in: the week a digest sent at `at` covers. */
+export function digestWeekOf(at: Date): string {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()))
+  const sinceMonday = (day.getUTCDay() + 6) % 7
+  day.setUTCDate(day.getUTCDate() - sinceMonday - 7)
+  return day.toISOString().slice(0, 10)
+}
+
+/** The posts a digest reader gets for a week: published in it, by a writer they follow for e-mail. */
+function digestPostsWhere(readerId: SQL, week: string, now: SQL) {
+  return sql`${post.status} = 'published'
+    and ${post.publishedAt} >= ${week}::date and ${post.publishedAt} < ${week}::date + 7
+    and exists (select 1 from ${user} as "author" where "author".id = ${post.authorId} and not "author".banned)
+    and exists (select 1 from ${subscription} where ${subscription.writerId} = ${post.authorId}
+      and ${subscription.subscriberId} = ${readerId} and ${liveSubscription(now)} and ${subscription.emailNewPosts})`
+}
+
+/**
+ * The weekly digest's rows: one per reader who chose it and has something new from the week
+ * (Monday to Monday, UTC), then the send jobs. Run again for the same week, it adds nobody twice.
+ */
+export async function fanOutDigest(ctx: AppContext, week: string): Promise<number> {
+  const now = nowOf(ctx)
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into ${newsletterDelivery} (digest_week, recipient_id, email, kind)
+      select ${week}::date, ${user.id}, ${user.email}, 'full'
+      from ${user}
+      where ${user.newsletterDigest} and ${mailableReader}
+        and exists (select 1 from ${post} where ${digestPostsWhere(user.id as unknown as SQL, week, now)})
+      on conflict do nothing`)
+    return queueSends(ctx, tx, eq(newsletterDelivery.digestWeek, week))
+  })
+}
+
+/** One send job per SEND_BATCH of a mail's rows still queued, in the fan-out's transaction. */
+async function queueSends(ctx: AppContext, tx: Tx, source: SQL): Promise<number> {
+  const rows = await tx
+    .select({ id: newsletterDelivery.id })
+    .from(newsletterDelivery)
+    .where(and(source, eq(newsletterDelivery.status, 'queued')))
+    .orderBy(asc(newsletterDelivery.id))
+  for (let i = 0; i < rows.length; i += SEND_BATCH) {
+    await ctx.jobs.send(tx, NEWSLETTER_SEND, { ids: rows.slice(i, i + SEND_BATCH).map((r) => r.id) })
+  }
+  return rows.length
+}
 export interface SendOutcome {
   sent: number
   bounced: number
@@ -79,72 +177,69 @@ export interface SendOutcome {
   deferred: number
 }
 
+type DeliveryRow = {
+  id: string
+  postId: string | null
+  chapterId: string | null
+  digestWeek: string | null
+  recipientId: string | null
+  contactId: string | null
+  email: string
+  kind: NewsletterDeliveryKind
+  attempts: number
+  stillWanted: boolean
+}
+
 /**
  * Mails one batch. Each row: lock it if still queued (SKIP LOCKED: another process has it), send,
- * mark it, commit. The only way a reader gets a post twice is a process dying between the mail
+ * mark it, commit. The only way a recipient gets a mail twice is a process dying between the mail
  * server's acceptance and that commit (decision 046). Throws at the end when a row was deferred.
  */
-export async function sendBatch(ctx: AppContext, postId: string, ids: string[]): Promise<SendOutcome> {
+export async function sendBatch(ctx: AppContext, ids: string[]): Promise<SendOutcome> {
   const outcome: SendOutcome = { sent: 0, bounced: 0, failed: 0, deferred: 0 }
-  const source = await newsletterPostOf(ctx, postId)
+  const mails = mailSources(ctx)
   for (const id of ids) {
     await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .select({
           id: newsletterDelivery.id,
+          postId: newsletterDelivery.postId,
+          chapterId: newsletterDelivery.chapterId,
+          digestWeek: newsletterDelivery.digestWeek,
           recipientId: newsletterDelivery.recipientId,
+          contactId: newsletterDelivery.contactId,
           email: newsletterDelivery.email,
           kind: newsletterDelivery.kind,
           attempts: newsletterDelivery.attempts,
-          stillWanted: sql<boolean>`(${user.email} = ${newsletterDelivery.email} and not ${user.banned}
-            and ${user.emailBouncedAt} is null and ${user.newsletters})`,
+          // What changed since the fan-out: the reader gone quiet or suspended, the address changed
+          // or bounced, an imported address unsubscribed.
+          stillWanted: sql<boolean>`coalesce(case when ${newsletterDelivery.contactId} is null
+            then ${user.email} = ${newsletterDelivery.email} and ${mailableReader}
+            else ${newsletterContact.email} = ${newsletterDelivery.email} and ${newsletterContact.status} = 'confirmed' end, false)`,
         })
         .from(newsletterDelivery)
-        .innerJoin(user, eq(user.id, newsletterDelivery.recipientId))
-        .where(
-          and(
-            eq(newsletterDelivery.id, id),
-            eq(newsletterDelivery.postId, postId),
-            eq(newsletterDelivery.status, 'queued'),
-          ),
-        )
+        .leftJoin(user, eq(user.id, newsletterDelivery.recipientId))
+        .leftJoin(newsletterContact, eq(newsletterContact.id, newsletterDelivery.contactId))
+        .where(and(eq(newsletterDelivery.id, id), eq(newsletterDelivery.status, 'queued')))
         .for('update', { of: newsletterDelivery, skipLocked: true })
       if (!row) return
       const mark = (change: Partial<typeof newsletterDelivery.$inferInsert>) =>
         tx.update(newsletterDelivery).set(change).where(eq(newsletterDelivery.id, row.id))
-      // What changed since the fan-out: the post withdrawn, the writer suspended, the reader gone quiet.
-      if (!source || !row.stillWanted) {
+      const mail = row.stillWanted ? await mails.of(tx, row as DeliveryRow) : 'No longer sent to this reader'
+      if (typeof mail === 'string') {
         outcome.failed++
-        await mark({
-          status: 'failed',
-          error: source ? 'No longer sent to this reader' : 'The post is no longer published',
-        })
+        await mark({ status: 'failed', error: mail })
         return
       }
-      const token = signLinkToken(
-        ctx.config.authSecret,
-        { readerId: row.recipientId, writerId: source.writer.id, postId },
-        row.email,
-      )
       try {
-        await ctx.mailer.send(
-          newsletterMail(ctx.config.appUrl, source, {
-            id: row.recipientId,
-            email: row.email,
-            kind: row.kind,
-            token,
-          }),
-        )
+        await ctx.mailer.send(mail)
       } catch (error) {
         const response =
           error instanceof MailRefused ? error.response : String((error as Error).message ?? error)
         if (error instanceof MailRefused && error.permanent) {
           outcome.bounced++
           await mark({ status: 'bounced', attempts: row.attempts + 1, error: response })
-          await tx
-            .update(user)
-            .set({ emailBouncedAt: ctx.clock.now(), emailBounceReason: response })
-            .where(and(eq(user.id, row.recipientId), isNull(user.emailBouncedAt)))
+          await markBounced(ctx, tx, row, response)
           return
         }
         const attempts = row.attempts + 1
@@ -163,9 +258,65 @@ export async function sendBatch(ctx: AppContext, postId: string, ids: string[]):
   return outcome
 }
 
+/** A refusal for good: nothing more goes to the account's address, or to the imported one. */
+async function markBounced(ctx: AppContext, tx: Tx, row: DeliveryRow, reason: string) {
+  if (row.contactId) {
+    await tx
+      .update(newsletterContact)
+      .set({ status: 'bounced', bounceReason: reason })
+      .where(eq(newsletterContact.id, row.contactId))
+    return
+  }
+  await tx
+    .update(user)
+    .set({ emailBouncedAt: ctx.clock.now(), emailBounceReason: reason })
+    .where(and(eq(user.id, row.recipientId!), isNull(user.emailBouncedAt)))
+}
+
+/**
+ * Each row's mail, or why there is none any more, read in the row's transaction (PGlite has one
+ * connection). A batch reads a post or a chapter once; a digest is each reader's own.
+ */
+function mailSources(ctx: AppContext) {
+  const posts = new Map<string, Promise<NewsletterPost | null>>()
+  const chapters = new Map<string, Promise<NewChapter | null>>()
+  const once = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>) => {
+    if (!cache.has(key)) cache.set(key, load())
+    return cache.get(key)!
+  }
+  const { appUrl, authSecret } = ctx.config
+  return {
+    async of(tx: Tx, row: DeliveryRow): Promise<Mail | string> {
+      const to = row.contactId
+        ? ({ kind: 'contact', id: row.contactId } as const)
+        : ({ kind: 'reader', id: row.recipientId! } as const)
+      if (row.postId) {
+        const source = await once(posts, row.postId, () => newsletterPostOf(tx, row.postId!))
+        if (!source) return 'The post is no longer published'
+        const token = signLinkToken(
+          authSecret,
+          { to, writerId: source.writer.id, postId: source.id },
+          row.email,
+        )
+        return newsletterMail(appUrl, source, { id: to.id, email: row.email, kind: row.kind, token })
+      }
+      if (row.chapterId) {
+        const chapter = await once(chapters, row.chapterId, () => newChapterOf(tx, row.chapterId!))
+        if (!chapter) return 'The book is no longer in the store'
+        return chapterMail(appUrl, chapter, { id: to.id, email: row.email })
+      }
+      const week = row.digestWeek!
+      const { posts: list, more } = await digestPostsOf(ctx, tx, to.id, week)
+      if (list.length === 0) return 'Nothing new from that week any more'
+      const token = signLinkToken(authSecret, { to, writerId: '', postId: null }, row.email)
+      return digestMail(appUrl, week, list, more, { id: to.id, email: row.email, kind: 'full', token })
+    },
+  }
+}
+
 /** The post as its mail shows it, while it is published by a writer who is not suspended. */
-async function newsletterPostOf(ctx: AppContext, postId: string): Promise<NewsletterPost | null> {
-  const [row] = await ctx.db
+async function newsletterPostOf(tx: Tx, postId: string): Promise<NewsletterPost | null> {
+  const [row] = await tx
     .select({
       id: post.id,
       title: post.title,
@@ -183,37 +334,119 @@ async function newsletterPostOf(ctx: AppContext, postId: string): Promise<Newsle
   return { ...rest, writer: { id: writerId, name: writerName } }
 }
 
+/** The chapter as its mail shows it, while its book is in the store by a writer not suspended. */
+async function newChapterOf(tx: Tx, chapterId: string): Promise<NewChapter | null> {
+  const [row] = await tx
+    .select({
+      id: bookChapter.id,
+      title: bookChapter.title,
+      position: bookChapter.position,
+      bookId: book.id,
+      bookTitle: book.title,
+      writerId: user.id,
+      writerName: user.name,
+    })
+    .from(bookChapter)
+    .innerJoin(book, and(eq(book.id, bookChapter.bookId), eq(book.status, 'published')))
+    .innerJoin(user, and(eq(user.id, book.authorId), eq(user.banned, false)))
+    .where(eq(bookChapter.id, chapterId))
+  if (!row) return null
+  return {
+    id: row.id,
+    title: row.title,
+    position: row.position,
+    book: { id: row.bookId, title: row.bookTitle },
+    writer: { id: row.writerId, name: row.writerName },
+  }
+}
+
+/** A digest reader's posts of the week, newest first, at most DIGEST_POSTS_MAX, and how many more. */
+async function digestPostsOf(ctx: AppContext, tx: Tx, readerId: string, week: string) {
+  const where = digestPostsWhere(sql`${readerId}`, week, nowOf(ctx))
+  const rows = await tx
+    .select({
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      access: post.access,
+      writerId: user.id,
+      writerName: user.name,
+      total: sql<number>`(count(*) over ())::int`.mapWith(Number),
+    })
+    .from(post)
+    .innerJoin(user, eq(user.id, post.authorId))
+    .where(where)
+    .orderBy(desc(post.publishedAt), desc(post.id))
+    .limit(DIGEST_POSTS_MAX)
+  const posts: DigestPost[] = rows.map((r) => ({
+    title: r.title,
+    slug: r.slug,
+    excerpt: r.excerpt,
+    subscribersOnly: r.access !== 'free',
+    writer: { id: r.writerId, name: r.writerName },
+  }))
+  return { posts, more: (rows[0]?.total ?? 0) - rows.length }
+}
+
 /** How long a delivery may wait queued before the sweep sends it again. */
 const STRANDED_AFTER_MS = 60 * 60 * 1000
 
 /**
  * Rows still queued an hour after they were written, whose send job is gone (it used up its
- * retries while another process held the row, or was lost): one more send job per post, at most
+ * retries while another process held the row, or was lost): one more send job per mail, at most
  * one an hour each (a singleton key), so a refusing mail server is not asked faster than its backoff.
  */
 export async function sweepStranded(ctx: AppContext): Promise<number> {
   const before = new Date(ctx.clock.now().getTime() - STRANDED_AFTER_MS)
   const rows = await ctx.db
-    .select({ id: newsletterDelivery.id, postId: newsletterDelivery.postId })
+    .select({
+      id: newsletterDelivery.id,
+      source: sql<string>`coalesce(${newsletterDelivery.postId}::text, ${newsletterDelivery.chapterId}::text, ${newsletterDelivery.digestWeek}::text)`,
+    })
     .from(newsletterDelivery)
     .where(and(eq(newsletterDelivery.status, 'queued'), lt(newsletterDelivery.createdAt, before)))
-    .orderBy(asc(newsletterDelivery.id))
+    .orderBy(asc(newsletterDelivery.createdAt), asc(newsletterDelivery.id))
     .limit(SEND_BATCH * 10)
-  const byPost = new Map<string, string[]>()
-  for (const row of rows) byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), row.id])
+  const bySource = new Map<string, typeof rows>()
+  for (const row of rows) bySource.set(row.source, [...(bySource.get(row.source) ?? []), row])
   await ctx.db.transaction(async (tx) => {
-    for (const [postId, stranded] of byPost) {
-      const ids = stranded.slice(0, SEND_BATCH)
+    for (const [source, stranded] of bySource) {
+      const ids = stranded.slice(0, SEND_BATCH).map((row) => row.id)
       await ctx.jobs.send(
         tx,
         NEWSLETTER_SEND,
-        { postId, ids },
-        { singletonKey: `sweep.${postId}`, singletonMinutes: 60 },
+        { ids },
+        { singletonKey: `sweep.${source}`, singletonMinutes: 60 },
       )
     }
   })
-  return byPost.size
+  return bySource.size
 }
+
+/**
+ * Queues the owners' "New chapter" mail, in the transaction of the chapter write, when the chapter
+ * first has words in a book already in the store (a chapter of a book not yet published is part of
+ * its publication, not news). The conditional update makes it once per chapter.
+ */
+export async function queueChapterMail(ctx: AppContext, tx: Tx, chapterId: string): Promise<boolean> {
+  const [queued] = await tx
+    .update(bookChapter)
+    .set({ announcedAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(bookChapter.id, chapterId),
+        isNull(bookChapter.announcedAt),
+        sql`${bookChapter.wordCount} > 0`,
+        sql`exists (select 1 from ${book} where ${book.id} = ${bookChapter.bookId} and ${book.status} = 'published' and ${book.publishedAt} < ${bookChapter.createdAt})`,
+      ),
+    )
+    .returning({ id: bookChapter.id })
+  if (!queued) return false
+  await ctx.jobs.send(tx, NEWSLETTER_FANOUT, { chapterId })
+  return true
+}
+
+type FanOutJob = { postId: string } | { chapterId: string }
 
 /** The newsletter queues' workers (the server's start: server/index.ts). */
 export function newsletterWorkers(ctx: AppContext): Worker[] {
@@ -222,15 +455,25 @@ export function newsletterWorkers(ctx: AppContext): Worker[] {
       queue: NEWSLETTER_FANOUT,
       pollSeconds: 2,
       run: async (job) => {
-        await fanOut(ctx, (job.data as { postId: string }).postId)
+        const data = job.data as FanOutJob
+        if ('chapterId' in data) await fanOutChapter(ctx, data.chapterId)
+        else await fanOut(ctx, data.postId)
       },
     },
     {
       queue: NEWSLETTER_SEND,
       pollSeconds: 2,
       run: async (job) => {
-        const { postId, ids } = job.data as { postId: string; ids: string[] }
-        await sendBatch(ctx, postId, ids)
+        await sendBatch(ctx, (job.data as { ids: string[] }).ids)
+      },
+    },
+    {
+      queue: NEWSLETTER_DIGEST,
+      // Mondays at 08:00 UTC: the week that ended at midnight.
+      cron: '0 8 * * 1',
+      pollSeconds: 60,
+      run: async () => {
+        await fanOutDigest(ctx, digestWeekOf(ctx.clock.now()))
       },
     },
   ]

@@ -344,7 +344,6 @@ describe('sending', () => {
     const rows = await deliveriesOf(t, id)
     await sendBatch(
       t.app.ctx,
-      id,
       rows.map((r) => r.id),
     )
     expect((await deliveriesOf(t, id)).find((r) => r.recipientId === reader.id)?.status).toBe('failed')

@@ -4,7 +4,7 @@ import { NEWSLETTER_FANOUT, NEWSLETTER_SEND } from '#server/db/job-queue.ts'
 import { newsletterDelivery, subscription, user } from '#server/db/schema/index.ts'
 import type { TestApp } from '#server/test/app.ts'
 import type { TestUser } from '#server/test/factories.ts'
-import { fanOut, type SendOutcome, sendBatch } from './delivery.service.ts'
+import { fanOut, fanOutChapter, type SendOutcome, sendBatch } from './delivery.service.ts'
 
 /**
  * The newsletter queues' jobs, run here one after the other as a worker would (a test app never
@@ -13,11 +13,11 @@ import { fanOut, type SendOutcome, sendBatch } from './delivery.service.ts'
  */
 export function jobRunner(t: TestApp) {
   const done = new Set<string>()
-  const failed: Array<{ postId: string; ids: string[] }> = []
+  const failed: Array<{ ids: string[] }> = []
   const outcomes: SendOutcome[] = []
-  const run = async (data: { postId: string; ids: string[] }) => {
+  const run = async (data: { ids: string[] }) => {
     try {
-      outcomes.push(await sendBatch(t.app.ctx, data.postId, data.ids))
+      outcomes.push(await sendBatch(t.app.ctx, data.ids))
     } catch {
       failed.push(data)
     }
@@ -34,9 +34,10 @@ export function jobRunner(t: TestApp) {
         if (next.length === 0) return
         for (const job of next) {
           done.add(job.id)
-          const data = job.data as { postId: string; ids: string[] }
-          if (job.name === NEWSLETTER_FANOUT) await fanOut(t.app.ctx, data.postId)
-          else await run(data)
+          const data = job.data as { postId?: string; chapterId?: string; ids: string[] }
+          if (job.name === NEWSLETTER_SEND) await run(data)
+          else if (data.chapterId) await fanOutChapter(t.app.ctx, data.chapterId)
+          else await fanOut(t.app.ctx, data.postId!)
         }
       }
     },

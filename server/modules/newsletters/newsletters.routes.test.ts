@@ -19,7 +19,7 @@ let stranger: TestUser
 let postId: string
 
 const tokenFor = (readerId: string, writerId: string, email: string, post: string | null = null) =>
-  signLinkToken(t.config.authSecret, { readerId, writerId, postId: post }, email)
+  signLinkToken(t.config.authSecret, { to: { kind: 'reader', id: readerId }, writerId, postId: post }, email)
 
 beforeAll(async () => {
   t = await buildTestApp()
@@ -160,6 +160,7 @@ describe('the signed link: GET and PUT /api/newsletters/link, POST /unsubscribe'
       writer: { id: writer.id, name: 'Wynn Writer' },
       email: `${reader.email[0]}•••@example.com`,
       emailNewPosts: true,
+      imported: false,
     })
   })
 
@@ -171,7 +172,7 @@ describe('the signed link: GET and PUT /api/newsletters/link, POST /unsubscribe'
       `${reader.id}.${other.id}..${tokenFor(reader.id, writer.id, reader.email).split('.')[3]}`,
       signLinkToken(
         'another secret that is long enough',
-        { readerId: reader.id, writerId: writer.id, postId: null },
+        { to: { kind: 'reader', id: reader.id }, writerId: writer.id, postId: null },
         reader.email,
       ),
       'nonsense',

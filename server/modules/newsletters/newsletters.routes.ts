@@ -13,11 +13,10 @@ import {
 import { WriterIdParams } from '#common/schemas/writers.ts'
 import { actor, requireUser } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
+import { readLink, setLinkChoice } from './link.service.ts'
 import {
   myNewsletters,
   newsletterStats,
-  readLink,
-  setLinkChoice,
   setWriterNewsletter,
   updateMyNewsletters,
 } from './preferences.service.ts'

@@ -15,6 +15,7 @@ function serve(initial: Partial<NewsletterLinkState> = {}) {
     writer: { id: 'grace-id', name: 'Grace Okafor' },
     email: 'r•••@example.com',
     emailNewPosts: true,
+    imported: false,
     ...initial,
   }
   const fetch = stubFetch({
@@ -62,8 +63,8 @@ describe('/unsubscribe', () => {
 
     await user.click(screen.getByRole('button', { name: 'Undo' }))
     expect(await screen.findByRole('heading', { level: 1, name: "You're subscribed again" })).toHaveFocus()
-    expect(screen.getByText(/will reach/)).toHaveTextContent(
-      'New posts from Grace Okafor will reach r•••@example.com again.',
+    expect(screen.getByText(/You'll get/)).toHaveTextContent(
+      "You'll get new posts from Grace Okafor at r•••@example.com again.",
     )
     expect(puts(fetch)).toEqual([
       { token: TOKEN, emailNewPosts: false },
@@ -83,6 +84,28 @@ describe('/unsubscribe', () => {
       await screen.findByRole('heading', { level: 1, name: "You're subscribed again" }),
     ).toBeInTheDocument()
     expect(puts(fetch)).toEqual([{ token: TOKEN, emailNewPosts: true }])
+  })
+
+  it('speaks of every newsletter for a weekly digest’s link, and of following only for an account', async () => {
+    const fetch = serve({ writer: null })
+    const { user } = renderAt(<Unsubscribe />, `/unsubscribe?token=${TOKEN}`)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unsubscribe from every newsletter?' }),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }))
+    const done = await screen.findByRole('heading', { level: 1, name: "You're unsubscribed" })
+    expect(done.closest('section')).toHaveTextContent(
+      "You'll no longer get your weekly digest or any writer's new posts at r•••@example.com.",
+    )
+    expect(done.closest('section')).toHaveTextContent('You still follow the same writers on Inkwell')
+    expect(puts(fetch)).toEqual([{ token: TOKEN, emailNewPosts: false }])
+  })
+
+  it('does not speak of following to an imported address', async () => {
+    serve({ emailNewPosts: false, imported: true })
+    renderAt(<Unsubscribe />, `/unsubscribe?token=${TOKEN}`)
+    const done = await screen.findByRole('heading', { level: 1, name: "You're unsubscribed" })
+    expect(done.closest('section')).not.toHaveTextContent('You still follow')
   })
 
   it('explains a link the server does not know, and leads to the e-mail settings', async () => {
@@ -115,6 +138,7 @@ describe('/unsubscribe', () => {
               writer: { id: 'g', name: 'Grace Okafor' },
               email: 'r•••@example.com',
               emailNewPosts: true,
+              imported: false,
             }),
     })
     const { user } = renderAt(<Unsubscribe />, `/unsubscribe?token=${TOKEN}`)

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { bookPath } from '#common/paths.ts'
 import type { ReaderReviewInput } from '#common/schemas/book-reviews.ts'
 import type { BookPage, ReadingPosition, ReadingPositionInput } from '#common/schemas/books.ts'
 import { ApiError, api, schemasOf } from '#web/lib/api-client.ts'
@@ -71,10 +70,6 @@ export async function saveReadingPosition(
     return null
   }
 }
-
-/** Where the reader goes to read a book: its page, or a chapter of it. */
-export const readPath = (bookId: string, chapterId?: string | null) =>
-  `${bookPath(bookId)}${chapterId ? `?chapter=${encodeURIComponent(chapterId)}` : ''}`
 
 // Readers' ratings and reviews (decision 020). Under the book's key, so anything that refreshes the
 // book page refreshes its reviews too.

@@ -1,13 +1,13 @@
 import { BookOpen, Check, Pencil, ShoppingBag } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { formatMoney } from '#common/money.ts'
-import { bookEditorPath } from '#common/paths.ts'
+import { bookEditorPath, readPath } from '#common/paths.ts'
 import type { BookPage } from '#common/schemas/books.ts'
 import { useSignInPath } from '#web/components/sign-in-link.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { useSession } from '#web/lib/session.ts'
-import { readPath, useAddToLibrary, useCreateBookOrder } from '../api/books.ts'
+import { useAddToLibrary, useCreateBookOrder } from '../api/books.ts'
 import { bookActionFor } from '../lib/book-action.ts'
 
 interface BookActionsProps {

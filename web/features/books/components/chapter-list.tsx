@@ -1,8 +1,8 @@
 import { Check, Lock } from 'lucide-react'
 import { Link } from 'react-router'
+import { readPath } from '#common/paths.ts'
 import type { ChapterSummary } from '#common/schemas/books.ts'
 import { countOf } from '#web/lib/format.ts'
-import { readPath } from '../api/books.ts'
 
 interface ChapterListProps {
   bookId: string

@@ -1,9 +1,9 @@
 import { BookOpen } from 'lucide-react'
 import { Link } from 'react-router'
+import { readPath } from '#common/paths.ts'
 import type { LibraryItem } from '#common/schemas/books.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
-import { readPath } from '../api/books.ts'
 import { BookCover } from './book-cover.tsx'
 
 /** The book in my library I read last (the latest saved position), if I have started one. */

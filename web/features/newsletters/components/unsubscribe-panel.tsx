@@ -52,22 +52,32 @@ function Choice({ token, state }: { token: string; state: NewsletterLinkState })
     change.mutate(emailNewPosts, {
       onSuccess: () => setDone(emailNewPosts ? 'resubscribed' : 'unsubscribed'),
     })
-  const writer = (
-    <Link to={writerPath(state.writer.id)} className={linkClass}>
-      {state.writer.name}
-    </Link>
+  // A digest's link stands for every writer followed; a post's for its writer.
+  const what = state.writer ? (
+    <>
+      new posts from{' '}
+      <Link to={writerPath(state.writer.id)} className={linkClass}>
+        {state.writer.name}
+      </Link>
+    </>
+  ) : (
+    <>your weekly digest or any writer's new posts</>
   )
+  const whom = state.writer?.name ?? 'every newsletter'
   const address = <span className="font-medium break-words text-stone-900">{state.email}</span>
 
   if (!state.emailNewPosts)
     return (
       <Frame title="You're unsubscribed" icon={<MailX />}>
         <p className="text-[15px] leading-6 text-stone-700">
-          You'll no longer get new posts from {writer} at {address}.
+          You'll no longer get {what} at {address}.
         </p>
-        <p className="mt-3 text-sm text-stone-600">
-          You still follow {state.writer.name} on Inkwell: only the e-mails stop.
-        </p>
+        {!state.imported && (
+          <p className="mt-3 text-sm text-stone-600">
+            You still follow {state.writer ? state.writer.name : 'the same writers'} on Inkwell: only the
+            e-mails stop.
+          </p>
+        )}
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <Button variant="secondary" onClick={() => set(true)} busy={change.isPending}>
             {done === 'unsubscribed' ? 'Undo' : 'Get new posts by e-mail again'}
@@ -78,17 +88,17 @@ function Choice({ token, state }: { token: string; state: NewsletterLinkState })
 
   return (
     <Frame
-      title={done === 'resubscribed' ? "You're subscribed again" : `Unsubscribe from ${state.writer.name}?`}
+      title={done === 'resubscribed' ? "You're subscribed again" : `Unsubscribe from ${whom}?`}
       icon={<MailCheck />}
     >
       <p className="text-[15px] leading-6 text-stone-700">
         {done === 'resubscribed' ? (
           <>
-            New posts from {writer} will reach {address} again.
+            You'll get {what} at {address} again.
           </>
         ) : (
           <>
-            New posts from {writer} are e-mailed to {address}. Unsubscribe, and you'll no longer get them.
+            You get {what} at {address}. Unsubscribe, and you'll no longer get them.
           </>
         )}
       </p>
