@@ -28,8 +28,10 @@ export type NewsletterStats = z.infer<typeof NewsletterStats>
 
 /** GET /api/me/newsletters: what the signed-in reader gets by e-mail. */
 export const NewsletterPreferences = z.object({
-  /** The switch for every writer's newsletter. */
+  /** The switch for every writer's newsletter (and the new chapters of books owned). */
   newsletters: z.boolean(),
+  /** New posts as one mail a week (Mondays) instead of one mail per post. */
+  digest: z.boolean(),
   /** Why nothing is mailed to the address any more, when a mail server refused it for good. */
   bounce: z.object({ at: z.iso.datetime(), reason: z.string() }).nullable(),
   /** Each writer followed or paid, and whether their new posts come by e-mail. */
@@ -44,10 +46,20 @@ export const NewsletterPreferences = z.object({
 })
 export type NewsletterPreferences = z.infer<typeof NewsletterPreferences>
 
-/** PATCH /api/me/newsletters: the global switch; clearing a bounce is trying the address again. */
+/**
+ * PATCH /api/me/newsletters: the global switch, the weekly digest; clearing a bounce is trying the
+ * address again.
+ */
 export const NewsletterSwitchInput = z
-  .object({ newsletters: z.boolean().optional(), retryBouncedAddress: z.literal(true).optional() })
-  .refine((v) => v.newsletters !== undefined || v.retryBouncedAddress, 'Say what to change')
+  .object({
+    newsletters: z.boolean().optional(),
+    digest: z.boolean().optional(),
+    retryBouncedAddress: z.literal(true).optional(),
+  })
+  .refine(
+    (v) => v.newsletters !== undefined || v.digest !== undefined || v.retryBouncedAddress,
+    'Say what to change',
+  )
 export type NewsletterSwitchInput = z.infer<typeof NewsletterSwitchInput>
 
 /** PUT /api/me/newsletters/writers/:writerId: one writer's new posts by e-mail or not. */

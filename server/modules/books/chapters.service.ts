@@ -13,6 +13,7 @@ import { storedRichText } from '#server/core/rich-text/rich-text.ts'
 import type { Tx } from '#server/db/client.ts'
 import { book, bookChapter } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { queueChapterMail } from '#server/modules/newsletters/index.ts'
 import {
   type BookRow,
   type ChapterRow,
@@ -24,7 +25,8 @@ import {
 
 // A book's chapters: add, rename and edit, reorder, delete. Every write locks the book row first,
 // so writes to one book take turns (positions stay 1..n without gaps) and the book's totals are
-// recounted in the same transaction.
+// recounted in the same transaction. A chapter's first words in a book already in the store queue
+// its "New chapter" mail to the owners, in the same transaction (newsletters).
 
 /** The body as stored (sanitized through the bounded worker pool) and its word count. */
 async function storedBody(html: string) {
@@ -98,6 +100,7 @@ export async function addChapter(
       .values({ bookId, position: n + 1, title: input.title, ...body, createdAt: now, updatedAt: now })
       .returning()
     const b = await refreshTotals(tx, bookId, now)
+    await queueChapterMail(ctx, tx, row.id)
     return toChapter(tx, b, row)
   })
 }
@@ -121,6 +124,7 @@ export async function updateChapter(
       .where(eq(bookChapter.id, chapterId))
       .returning()
     const b = await refreshTotals(tx, bookId, now)
+    await queueChapterMail(ctx, tx, row.id)
     return toChapter(tx, b, row)
   })
 }

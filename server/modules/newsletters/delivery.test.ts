@@ -12,6 +12,7 @@ import {
   emailNewPostsOf,
   fanOutJobs,
   followWriter,
+  header,
   jobRunner,
   kindsOf,
   setPrice,
@@ -41,16 +42,6 @@ const publish = (
   access: 'free' | 'subscribers' = 'free',
   bodyHtml = '<p>Hello readers</p>',
 ) => publishedPost(t, admin, writer, { title, access, bodyHtml, excerpt: `The gist of ${title}` })
-
-/** A header's value as sent (unfolded), read from the parsed mail's own lines. */
-function header(mail: ParsedMail, name: string): string {
-  const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line
-  if (!line) throw new Error(`no ${name} header`)
-  return line
-    .replace(/\r?\n(?=[ \t])/g, '')
-    .slice(name.length + 1)
-    .trim()
-}
 
 const received = (to: TestUser, subject: string) =>
   t.mailbox.received.filter((m) => m.to.includes(to.email) && m.subject === subject)

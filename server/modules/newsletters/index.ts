@@ -1,4 +1,4 @@
 // What the newsletters module offers the rest of the server: other modules, the app and the jobs import it
 // from here and never from its files (biome.json, server/modules override).
-export { newsletterWorkers, queueNewsletter, sweepStranded } from './delivery.service.ts'
+export { newsletterWorkers, queueChapterMail, queueNewsletter, sweepStranded } from './delivery.service.ts'
 export { newsletterRoutes } from './newsletters.routes.ts'

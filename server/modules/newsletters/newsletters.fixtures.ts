@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type { ParsedMail } from 'mailparser'
 import { expect } from 'vitest'
 import { NEWSLETTER_FANOUT, NEWSLETTER_SEND } from '#server/db/job-queue.ts'
 import { newsletterDelivery, subscription, user } from '#server/db/schema/index.ts'
@@ -105,3 +106,22 @@ export function tokenIn(listUnsubscribe: string): string {
   if (!url) throw new Error(`no https address in ${listUnsubscribe}`)
   return new URL(url).searchParams.get('token')!
 }
+
+/** A header's value as sent (unfolded), read from the parsed mail's own lines. */
+export function header(mail: ParsedMail, name: string): string {
+  const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line
+  if (!line) throw new Error(`no ${name} header`)
+  return line
+    .replace(/\r?\n(?=[ \t])/g, '')
+    .slice(name.length + 1)
+    .trim()
+}
+
+/** A mail client's RFC 8058 one-click POST: no cookie, no Origin, the form body. */
+export const oneClick = (t: TestApp, token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/unsubscribe?token=${encodeURIComponent(token)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  })

@@ -5,7 +5,7 @@ import { publishedPost } from '#server/modules/payments/entitlement.fixtures.ts'
 import { createWriter } from '#server/modules/subscriptions/subscriptions.fixtures.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
-import { emailNewPostsOf, followWriter, jobRunner } from './newsletters.fixtures.ts'
+import { emailNewPostsOf, followWriter, jobRunner, oneClick as oneClickPost } from './newsletters.fixtures.ts'
 import { signLinkToken } from './tokens.ts'
 
 // The newsletter routes: a reader's settings, a mail's signed link, a writer's per-post counts.
@@ -54,6 +54,7 @@ describe('GET and PATCH /api/me/newsletters', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
       newsletters: true,
+      digest: false,
       bounce: null,
       writers: [
         { writerId: other.id, name: 'Otto Other', image: null, emailNewPosts: true },
@@ -145,13 +146,7 @@ describe('PUT /api/me/newsletters/writers/:writerId', () => {
 describe('the signed link: GET and PUT /api/newsletters/link, POST /unsubscribe', () => {
   const read = (token: string) =>
     t.request({ method: 'GET', url: `/api/newsletters/link?token=${encodeURIComponent(token)}` })
-  const oneClick = (token: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/unsubscribe?token=${encodeURIComponent(token)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    })
+  const oneClick = (token: string) => oneClickPost(t, token)
 
   it('reads the state with no session, the address partly hidden', async () => {
     const res = await read(tokenFor(reader.id, writer.id, reader.email, postId))

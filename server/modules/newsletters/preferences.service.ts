@@ -19,7 +19,12 @@ const writer = alias(user, 'writer')
 /** GET /api/me/newsletters. */
 export async function myNewsletters(ctx: AppContext, actor: SessionUser): Promise<NewsletterPreferences> {
   const [me] = await ctx.db
-    .select({ newsletters: user.newsletters, at: user.emailBouncedAt, reason: user.emailBounceReason })
+    .select({
+      newsletters: user.newsletters,
+      digest: user.newsletterDigest,
+      at: user.emailBouncedAt,
+      reason: user.emailBounceReason,
+    })
     .from(user)
     .where(eq(user.id, actor.id))
   if (!me) throw new AppError('unauthorized', 'Sign in again')
@@ -36,6 +41,7 @@ export async function myNewsletters(ctx: AppContext, actor: SessionUser): Promis
     .orderBy(asc(writer.name), asc(writer.id))
   return {
     newsletters: me.newsletters,
+    digest: me.digest,
     bounce: me.at
       ? { at: me.at.toISOString(), reason: me.reason ?? 'The mail server refused the address' }
       : null,
@@ -43,12 +49,13 @@ export async function myNewsletters(ctx: AppContext, actor: SessionUser): Promis
   }
 }
 
-/** PATCH /api/me/newsletters: the global switch; trying a bounced address again. */
+/** PATCH /api/me/newsletters: the global switch, the weekly digest; trying a bounced address again. */
 export async function updateMyNewsletters(ctx: AppContext, actor: SessionUser, input: NewsletterSwitchInput) {
   await ctx.db
     .update(user)
     .set({
       ...(input.newsletters !== undefined ? { newsletters: input.newsletters } : {}),
+      ...(input.digest !== undefined ? { newsletterDigest: input.digest } : {}),
       ...(input.retryBouncedAddress ? { emailBouncedAt: null, emailBounceReason: null } : {}),
     })
     .where(eq(user.id, actor.id))

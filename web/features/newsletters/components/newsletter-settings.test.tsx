@@ -12,6 +12,7 @@ const EMAIL = 'rosa@example.com'
 function preferences(overrides: Partial<NewsletterPreferences> = {}): NewsletterPreferences {
   return {
     newsletters: true,
+    digest: false,
     bounce: null,
     writers: [
       { writerId: 'grace-id', name: 'Grace Okafor', image: null, emailNewPosts: true },
@@ -28,10 +29,11 @@ function serve(initial: NewsletterPreferences, fail?: Response) {
     '/api/me/newsletters': () => jsonResponse(state),
     'PATCH /api/me/newsletters': (_url, init) => {
       if (fail) return fail.clone()
-      const body = bodyOf(init) as { newsletters?: boolean; retryBouncedAddress?: true }
+      const body = bodyOf(init) as { newsletters?: boolean; digest?: boolean; retryBouncedAddress?: true }
       state = {
         ...state,
         newsletters: body.newsletters ?? state.newsletters,
+        digest: body.digest ?? state.digest,
         bounce: body.retryBouncedAddress ? null : state.bounce,
       }
       return jsonResponse(state)
@@ -73,6 +75,17 @@ describe('NewsletterSettings', () => {
     expect(screen.getByRole('switch', { name: 'E-mail me new posts' })).toBeChecked()
   })
 
+  it('turns the weekly digest on, saying how posts will come, and leaves the rest as it was', async () => {
+    const { fetch, user } = serve(preferences())
+    const digest = await screen.findByRole('switch', { name: 'Weekly digest' })
+    expect(digest).not.toBeChecked()
+    await user.click(digest)
+    expect(await screen.findByText('New posts will come as one e-mail a week.')).toBeInTheDocument()
+    expect(sent(fetch, '/api/me/newsletters', 'PATCH')).toEqual([{ digest: true }])
+    expect(screen.getByRole('switch', { name: 'Weekly digest' })).toBeChecked()
+    expect(screen.getByRole('switch', { name: 'E-mail me new posts' })).toBeChecked()
+  })
+
   it('turns every newsletter off, saying so, and keeps each writer’s choice', async () => {
     const { fetch, user } = serve(preferences())
     await user.click(await screen.findByRole('switch', { name: 'E-mail me new posts' }))
@@ -81,7 +94,7 @@ describe('NewsletterSettings', () => {
     const all = screen.getByRole('switch', { name: 'E-mail me new posts' })
     expect(all).not.toBeChecked()
     expect(all).toHaveAccessibleDescription(
-      'Off: no writer e-mails you new posts. Your choices below are kept for when you turn it on.',
+      'Off: no writer e-mails you new posts or chapters. Your choices below are kept for when you turn it on.',
     )
     expect(screen.getByRole('switch', { name: 'E-mail me new posts from Grace Okafor' })).toBeChecked()
   })
@@ -121,7 +134,11 @@ describe('NewsletterSettings', () => {
     serve(preferences({ writers: [] }))
     expect(await screen.findByText("You don't follow anyone yet")).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Find writers' })).toHaveAttribute('href', '/profile')
-    expect(screen.getAllByRole('switch')).toHaveLength(1)
+    // The global switch and the digest's; no writer's.
+    expect(screen.getAllByRole('switch').map((s) => s.getAttribute('aria-label'))).toEqual([
+      'E-mail me new posts',
+      'Weekly digest',
+    ])
   })
 
   it('says when the settings could not be loaded, and tries again', async () => {

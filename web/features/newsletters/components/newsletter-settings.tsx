@@ -12,7 +12,7 @@ import { toast } from '#web/components/ui/toaster.tsx'
 import { formatLongDate } from '#web/lib/format.ts'
 import { useNewsletterPreferences, useSwitchNewsletters, useWriterNewsletter } from '../api/newsletters.ts'
 
-/** Settings → E-mail: every writer's newsletter at once, each writer followed, and a bounced address. */
+/** Settings → E-mail: every writer's newsletter at once, the weekly digest, each writer followed, and a bounced address. */
 export function NewsletterSettings({ email }: { email: string }) {
   const preferences = useNewsletterPreferences()
   if (preferences.isPending) return <Spinner label="Loading your e-mail settings…" />
@@ -29,10 +29,11 @@ export function NewsletterSettings({ email }: { email: string }) {
 
 function Preferences({ email, preferences }: { email: string; preferences: NewsletterPreferences }) {
   const globalSwitch = useSwitchNewsletters()
+  const digestSwitch = useSwitchNewsletters()
   const retry = useSwitchNewsletters()
   const writer = useWriterNewsletter()
   const pendingWriter = writer.isPending ? writer.variables?.writerId : undefined
-  const { newsletters, bounce, writers } = preferences
+  const { newsletters, digest, bounce, writers } = preferences
 
   return (
     <div className="space-y-6">
@@ -75,8 +76,8 @@ function Preferences({ email, preferences }: { email: string; preferences: Newsl
         label="E-mail me new posts"
         description={
           newsletters
-            ? 'New posts from the writers you choose below arrive by e-mail.'
-            : 'Off: no writer e-mails you new posts. Your choices below are kept for when you turn it on.'
+            ? 'New posts from the writers you choose below, and new chapters of the books you own, arrive by e-mail.'
+            : 'Off: no writer e-mails you new posts or chapters. Your choices below are kept for when you turn it on.'
         }
         checked={newsletters}
         busy={globalSwitch.isPending}
@@ -84,6 +85,29 @@ function Preferences({ email, preferences }: { email: string; preferences: Newsl
           globalSwitch.mutate(
             { newsletters: on },
             { onSuccess: () => toast.success(on ? 'Newsletters are on.' : 'Newsletters are off.') },
+          )
+        }
+      />
+
+      <Switch
+        label="Weekly digest"
+        description={
+          digest
+            ? 'On Monday mornings, one e-mail with the week’s new posts from the writers below, instead of one e-mail per post.'
+            : 'One e-mail a week with every new post from the writers below, instead of one e-mail per post.'
+        }
+        checked={digest}
+        dimmed={!newsletters}
+        busy={digestSwitch.isPending}
+        onChange={(on) =>
+          digestSwitch.mutate(
+            { digest: on },
+            {
+              onSuccess: () =>
+                toast.success(
+                  on ? 'New posts will come as one e-mail a week.' : 'Each new post will come on its own.',
+                ),
+            },
           )
         }
       />
@@ -133,12 +157,14 @@ function Switch({
   label,
   description,
   checked,
+  dimmed,
   busy,
   onChange,
 }: {
   label: string
   description: string
   checked: boolean
+  dimmed?: boolean
   busy: boolean
   onChange: (on: boolean) => void
 }) {
@@ -151,7 +177,14 @@ function Switch({
           {description}
         </p>
       </div>
-      <Toggle label={label} describedBy={descriptionId} checked={checked} busy={busy} onChange={onChange} />
+      <Toggle
+        label={label}
+        describedBy={descriptionId}
+        checked={checked}
+        dimmed={dimmed}
+        busy={busy}
+        onChange={onChange}
+      />
     </div>
   )
 }
