@@ -26,6 +26,15 @@ export const NewsletterStats = z.object({
 })
 export type NewsletterStats = z.infer<typeof NewsletterStats>
 
+/** A post's newsletter in the writer's overview: the figures, the post, and when it was mailed. */
+export const MailedNewsletter = NewsletterStats.extend({
+  title: z.string(),
+  /** Where readers read it (postPath). */
+  path: z.string(),
+  mailedAt: z.iso.datetime(),
+})
+export type MailedNewsletter = z.infer<typeof MailedNewsletter>
+
 /** GET /api/me/newsletters: what the signed-in reader gets by e-mail. */
 export const NewsletterPreferences = z.object({
   /** The switch for every writer's newsletter (and the new chapters of books owned). */

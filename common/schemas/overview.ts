@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MailedNewsletter } from './newsletters.ts'
 
 // A writer's overview (decision 024): readership and sales over a period, read from the
 // daily rollups that housekeeping keeps, so the page costs the same at a million events as at a
@@ -80,6 +81,8 @@ export const Overview = z.object({
   series: z.array(OverviewDay),
   /** The period's best: posts by views, books by sales, exams by attempts (at most 5 each). */
   top: z.object({ posts: z.array(TopPost), books: z.array(TopBook), exams: z.array(TopExam) }),
+  /** The posts first e-mailed to subscribers in the period, newest first (at most 5), with their figures. */
+  newsletters: z.array(MailedNewsletter),
   /** When the rollups were last brought up to date (null before the first run). */
   updatedAt: z.iso.datetime().nullable(),
 })

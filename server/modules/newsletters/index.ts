@@ -2,3 +2,4 @@
 // from here and never from its files (biome.json, server/modules override).
 export { newsletterWorkers, queueChapterMail, queueNewsletter, sweepStranded } from './delivery.service.ts'
 export { newsletterRoutes } from './newsletters.routes.ts'
+export { newslettersMailed } from './preferences.service.ts'

@@ -282,3 +282,24 @@ describe('GET /api/me/newsletters/stats', () => {
     expect(res.json()).toEqual([{ postId, recipients: 1, sent: 1, failed: 0, bounced: 0, unsubscribes: 0 }])
   })
 })
+
+describe('the overview’s newsletters (GET /api/me/overview)', () => {
+  it('lists the writer’s post mailed in the period with its figures, and none of it to another writer', async () => {
+    const mine = await t.request({ method: 'GET', url: '/api/me/overview?days=7', cookie: writer.cookie })
+    expect(mine.statusCode, mine.body).toBe(200)
+    expect(mine.json().newsletters).toEqual([
+      expect.objectContaining({
+        postId,
+        title: 'Counted',
+        recipients: 1,
+        sent: 1,
+        failed: 0,
+        bounced: 0,
+        unsubscribes: 0,
+      }),
+    ])
+    expect(mine.json().newsletters[0].path).toMatch(new RegExp(`^/learn/${writer.id}/`))
+    const theirs = await t.request({ method: 'GET', url: '/api/me/overview?days=7', cookie: other.cookie })
+    expect(theirs.json().newsletters).toEqual([])
+  })
+})

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { postPath } from '#common/paths.ts'
 import type {
+  MailedNewsletter,
   NewsletterPreferences,
   NewsletterStats,
   NewsletterSwitchInput,
@@ -74,6 +76,19 @@ export async function setWriterNewsletter(
   return myNewsletters(ctx, actor)
 }
 
+const count = (condition: SQL) =>
+  sql<number>`(count(${newsletterDelivery.id}) filter (where ${condition}))::int`.mapWith(Number)
+
+/** A post's newsletter figures, over its delivery rows (left-joined: a post mailed to nobody is all 0). */
+const figures = {
+  postId: post.id,
+  recipients: sql<number>`count(${newsletterDelivery.id})::int`.mapWith(Number),
+  sent: count(sql`${newsletterDelivery.status} = 'sent'`),
+  failed: count(sql`${newsletterDelivery.status} = 'failed'`),
+  bounced: count(sql`${newsletterDelivery.status} = 'bounced'`),
+  unsubscribes: count(sql`${newsletterDelivery.unsubscribedAt} is not null`),
+}
+
 /** GET /api/me/newsletters/stats: each of the actor's own posts among `postIds`; others' are left out. */
 export async function newsletterStats(
   ctx: AppContext,
@@ -81,20 +96,48 @@ export async function newsletterStats(
   postIds: string[],
 ): Promise<NewsletterStats[]> {
   if (postIds.length === 0) return []
-  const count = (condition: ReturnType<typeof sql>) =>
-    sql<number>`(count(${newsletterDelivery.id}) filter (where ${condition}))::int`.mapWith(Number)
   return ctx.db
-    .select({
-      postId: post.id,
-      recipients: sql<number>`count(${newsletterDelivery.id})::int`.mapWith(Number),
-      sent: count(sql`${newsletterDelivery.status} = 'sent'`),
-      failed: count(sql`${newsletterDelivery.status} = 'failed'`),
-      bounced: count(sql`${newsletterDelivery.status} = 'bounced'`),
-      unsubscribes: count(sql`${newsletterDelivery.unsubscribedAt} is not null`),
-    })
+    .select(figures)
     .from(post)
     .leftJoin(newsletterDelivery, eq(newsletterDelivery.postId, post.id))
     .where(and(inArray(post.id, postIds), eq(post.authorId, actor.id)))
     .groupBy(post.id)
     .orderBy(asc(post.id))
+}
+
+/**
+ * The writer's posts first mailed between two days (inclusive, UTC), newest first, with their
+ * figures: the overview's newsletters.
+ */
+export async function newslettersMailed(
+  ctx: AppContext,
+  writerId: string,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<MailedNewsletter[]> {
+  const mailed = ctx.db
+    .select({ id: post.id, title: post.title, slug: post.slug, mailedAt: post.newsletterQueuedAt })
+    .from(post)
+    .where(
+      and(
+        eq(post.authorId, writerId),
+        sql`${post.newsletterQueuedAt} >= ${from}::date and ${post.newsletterQueuedAt} < ${to}::date + 1`,
+      ),
+    )
+    .orderBy(desc(post.newsletterQueuedAt), desc(post.id))
+    .limit(limit)
+    .as('mailed')
+  const rows = await ctx.db
+    .select({ ...figures, title: mailed.title, slug: mailed.slug, mailedAt: mailed.mailedAt })
+    .from(mailed)
+    .innerJoin(post, eq(post.id, mailed.id))
+    .leftJoin(newsletterDelivery, eq(newsletterDelivery.postId, post.id))
+    .groupBy(post.id, mailed.title, mailed.slug, mailed.mailedAt)
+    .orderBy(desc(mailed.mailedAt), desc(post.id))
+  return rows.map(({ slug, mailedAt, ...row }) => ({
+    ...row,
+    path: postPath(writerId, slug),
+    mailedAt: (mailedAt as Date).toISOString(),
+  }))
 }

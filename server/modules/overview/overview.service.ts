@@ -11,6 +11,7 @@ import {
   type TopPost,
 } from '#common/schemas/overview.ts'
 import type { AppContext, SessionUser } from '#server/context.ts'
+import { newslettersMailed } from '#server/modules/newsletters/index.ts'
 import { rolledUpAt } from './rollup.service.ts'
 
 // A writer's overview, read from the daily rollups only (decision 024): a period of n days is at
@@ -48,7 +49,7 @@ export async function writerOverview(ctx: AppContext, actor: SessionUser, days: 
   const previousFrom = isoDay(today - (2 * days - 1) * DAY_MS)
   const period = sql`writer_id = ${actor.id} and day between ${from}::date and ${to}::date`
 
-  const [rows, posts, books, exams, updatedAt] = await Promise.all([
+  const [rows, posts, books, exams, newsletters, updatedAt] = await Promise.all([
     ctx.db.execute<DayRow>(sql`
       select day::text as day, views, likes, comments, free_subscribers as "freeSubscribers",
         paid_subscribers as "paidSubscribers", book_sales as "bookSales", book_revenue as "bookRevenue",
@@ -83,6 +84,8 @@ export async function writerOverview(ctx: AppContext, actor: SessionUser, days: 
       ) s join exam e on e.id = s.item_id
       order by s.attempts desc, s.passes desc, e.id
       limit ${OVERVIEW_TOP_LIMIT}`),
+    // Straight from the delivery rows: a period has a handful of newsletters, each counted by its index.
+    newslettersMailed(ctx, actor.id, from, to, OVERVIEW_TOP_LIMIT),
     rolledUpAt(ctx.db),
   ])
 
@@ -115,6 +118,7 @@ export async function writerOverview(ctx: AppContext, actor: SessionUser, days: 
       books: books.rows,
       exams: exams.rows,
     },
+    newsletters,
     updatedAt: updatedAt?.toISOString() ?? null,
   }
 }

@@ -6,7 +6,7 @@ import type { PostSummary } from '#common/schemas/posts.ts'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { countOf } from '#web/lib/format.ts'
-import { NewsletterFigures } from './newsletter-figures.tsx'
+import { NewsletterFigures } from '#web/components/newsletter-figures.tsx'
 import { PostStatusBadge } from './post-status-badge.tsx'
 
 /** One of the author's posts: what it is, where it stands, and what can be done with it. */

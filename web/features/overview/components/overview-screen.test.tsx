@@ -70,6 +70,19 @@ function overview(days: number, over: Partial<Overview> = {}): Overview {
       books: [{ id: 'book-1', title: 'Field notes', sales: 3, revenue: 1500 }],
       exams: [{ id: 'exam-1', title: 'Calculus I', attempts: 4, passes: 3 }],
     },
+    newsletters: [
+      {
+        postId: 'post-1',
+        title: 'On gradients',
+        path: '/learn/w-1/on-gradients',
+        mailedAt: '2026-11-20T09:30:00.000Z',
+        recipients: 120,
+        sent: 117,
+        failed: 1,
+        bounced: 2,
+        unsubscribes: 3,
+      },
+    ],
     updatedAt: new Date(NOW.getTime() - 5 * 60_000).toISOString(),
     ...over,
   }
@@ -81,6 +94,7 @@ const NOTHING = (days: number): Overview => ({
   previous: figures(),
   series: overview(days).series.map(({ day }) => ({ day, ...figures() })),
   top: { posts: [], books: [], exams: [] },
+  newsletters: [],
   updatedAt: null,
 })
 
@@ -165,6 +179,34 @@ describe('Overview screen', { timeout: 20_000 }, () => {
     expect(within(top).getByRole('link', { name: /Field notes/ })).toHaveTextContent('3 sales · $15.00')
     expect(within(top).getByRole('link', { name: /Calculus I/ })).toHaveAttribute('href', '/examroom/exam-1')
     expect(within(top).getByRole('link', { name: /Calculus I/ })).toHaveTextContent('75% passed')
+  })
+
+  it('shows each newsletter of the period with how it went, and says when there was none', async () => {
+    stubFetch({ '/api/me/overview': answer(overview) })
+    renderAt(<OverviewScreen />, '/overview')
+    const list = await screen.findByRole('region', { name: 'Newsletters' })
+    expect(within(list).getByRole('link', { name: 'On gradients' })).toHaveAttribute(
+      'href',
+      '/learn/w-1/on-gradients',
+    )
+    expect(list).toHaveTextContent('Mailed 20 November 2026')
+    for (const [term, value] of [
+      ['recipients', '120'],
+      ['sent', '117'],
+      ['failed', '1'],
+      ['bounced', '2'],
+      ['unsubscribed', '3'],
+    ]) {
+      expect(within(list).getByText(term, { selector: 'dt' }).nextElementSibling).toHaveTextContent(value)
+    }
+  })
+
+  it('says so when no post was e-mailed in the period', async () => {
+    stubFetch({ '/api/me/overview': answer((days) => ({ ...overview(days), newsletters: [] })) })
+    renderAt(<OverviewScreen />, '/overview')
+    expect(await screen.findByRole('region', { name: 'Newsletters' })).toHaveTextContent(
+      'No post was e-mailed to your subscribers in the last 30 days.',
+    )
   })
 
   it('says what a section lacks instead of drawing an empty chart', async () => {

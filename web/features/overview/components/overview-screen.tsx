@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '#web/lib/format.ts'
 import { relativeTime, useNow } from '#web/lib/relative-time.ts'
 import { KEEP_SCROLL } from '#web/lib/scroll.ts'
 import { useOverview } from '../api/get-overview.ts'
+import { NewsletterList } from './newsletter-list.tsx'
 import { OverviewCharts } from './overview-charts.tsx'
 import { StatCards, StatCardsSkeleton } from './stat-cards.tsx'
 import { TopItems } from './top-items.tsx'
@@ -144,6 +145,7 @@ export function OverviewScreen() {
           <StatCards overview={data} />
           <OverviewCharts overview={data} />
           <TopItems overview={data} />
+          <NewsletterList overview={data} />
         </div>
       )}
     </div>
