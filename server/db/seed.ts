@@ -12,7 +12,7 @@ import { seedHistory } from './seed/history.ts'
 import { DEMO_PEOPLE } from './seed/people.ts'
 import { demoPostRow } from './seed/post-row.ts'
 import { STORY_POSTS } from './seed/stories.ts'
-import { seedSubscriptions } from './seed/subscriptions.ts'
+import { seedNewsletters, seedSubscriptions } from './seed/subscriptions.ts'
 import type { DemoKey, DemoPost } from './seed/types.ts'
 
 export const DEMO_PASSWORD = 'inkwell-demo'
@@ -66,6 +66,7 @@ export async function seedDemo(
     await afterStep?.('books')
     // Half a year of readership and money before today, for the Earnings and Overview charts.
     await seedHistory(seedCtx, ids, bookIds, now)
+    await seedNewsletters(tx)
     await afterStep?.('history')
     return true
   })
@@ -137,6 +138,7 @@ async function seedContent(tx: Tx, ids: Record<DemoKey, string>, now: number): P
           access: p.access ?? 'free',
           status,
           publishedAt: status === 'published' ? at : null,
+          newsletterQueuedAt: status === 'published' ? at : null,
           featuredAt: p.featured ? new Date(now - p.daysAgo * HOUR) : null,
         }
       }),

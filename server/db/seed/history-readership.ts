@@ -39,6 +39,7 @@ export async function seedReadership(
           access: 'free' as const,
           status: 'published' as const,
           publishedAt: at,
+          newsletterQueuedAt: at,
         }
       }),
     )

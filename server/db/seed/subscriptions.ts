@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { writeSale } from '#server/core/ledger/ledger.ts'
 import type { Tx } from '#server/db/client.ts'
-import { order, profile, subscription } from '#server/db/schema/index.ts'
+import { newsletterDelivery, order, post, profile, subscription, user } from '#server/db/schema/index.ts'
 import { addMonth } from '#server/modules/payments/index.ts'
 import type { DemoKey } from './types.ts'
 
@@ -80,4 +80,22 @@ export async function seedSubscriptions(
       updatedAt: start,
     })
   }
+}
+
+/**
+ * The newsletters the demo subscriptions received: each post published since a subscription began,
+ * sent to its subscriber a minute later, so My posts and Overview show a newsletter's figures. The
+ * published posts are marked mailed (newsletter_queued_at) by the seed, so none is mailed again.
+ */
+export async function seedNewsletters(tx: Tx): Promise<void> {
+  await tx.execute(sql`
+    insert into ${newsletterDelivery} (post_id, recipient_id, email, kind, status, attempts, created_at, sent_at)
+    select ${post.id}, ${user.id}, ${user.email},
+      case when ${post.access} = 'free' or ${subscription.kind} = 'paid' then 'full' else 'excerpt' end,
+      'sent', 1, ${post.publishedAt}, ${post.publishedAt} + interval '1 minute'
+    from ${post}
+    join ${subscription} on ${subscription.writerId} = ${post.authorId} and ${subscription.status} <> 'ended'
+      and ${subscription.createdAt} <= ${post.publishedAt}
+    join ${user} on ${user.id} = ${subscription.subscriberId}
+    where ${post.status} = 'published' and ${post.newsletterQueuedAt} is not null`)
 }
