@@ -42,6 +42,17 @@ export const EXAM_QUESTIONS_MAX = 200
 export const PAGE_SIZE_DEFAULT = 20
 export const PAGE_SIZE_MAX = 50
 
+/**
+ * A writer's subscriber list imported from another newsletter service (a CSV, sent as JSON text):
+ * at most this many bytes and rows, a file Substack exports for a list of ten thousand.
+ */
+export const SUBSCRIBER_IMPORT_MAX_BYTES = 1024 * 1024
+export const SUBSCRIBER_IMPORT_MAX_ROWS = 10_000
+/** An import's report lists at most this many refused rows (and counts them all). */
+export const SUBSCRIBER_IMPORT_REFUSED_LISTED = 1000
+/** Imports (previews included) per writer per window: each real one mails every new address. */
+export const SUBSCRIBER_IMPORT_RATE_LIMIT = { max: 30, windowSeconds: 60 * 60 }
+
 /** Contact form: this many messages per window from one sender. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 }
 

@@ -42,5 +42,11 @@ export const examStatsPath = (examId: string) => `/exams?tab=mine&stats=${segmen
 /** The page a newsletter's unsubscribe link opens: it shows the link's state, and a GET changes nothing. */
 export const unsubscribePath = (token: string) => `/unsubscribe?token=${segment(token)}`
 
+/**
+ * The page an imported address's confirmation mail opens (double opt-in): it shows whose
+ * newsletter and which address, and a GET changes nothing; its button confirms.
+ */
+export const newsletterConfirmPath = (token: string) => `/newsletter/confirm?token=${segment(token)}`
+
 /** Settings at the e-mail section: newsletters per writer, the global switch, a bounced address. */
 export const emailSettingsPath = '/settings#email'

@@ -7,7 +7,7 @@ import { seedDemo } from './db/seed.ts'
 import { readConfig } from './env.ts'
 import { catchUp, housekeepingWorkers } from './jobs/housekeeping.ts'
 import { loggingOptions } from './logging.ts'
-import { newsletterWorkers } from './modules/newsletters/index.ts'
+import { contactWorkers, newsletterWorkers } from './modules/newsletters/index.ts'
 import { startBanner } from './start-banner.ts'
 
 // Process start: read the environment, open and migrate the database, seed, catch up on
@@ -45,4 +45,8 @@ await housekeeping
 const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'
 console.log(startBanner(config, { where, demo, requestsAtDebug: logging.logController !== undefined }))
 // After the catch-up: the schedule's first jobs find nothing left to do.
-await app.ctx.jobs.start([...housekeepingWorkers(app.ctx), ...newsletterWorkers(app.ctx)])
+await app.ctx.jobs.start([
+  ...housekeepingWorkers(app.ctx),
+  ...newsletterWorkers(app.ctx),
+  ...contactWorkers(app.ctx),
+])

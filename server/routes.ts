@@ -10,7 +10,7 @@ import { fileRoutes, uploadRoutes } from '#server/modules/files/index.ts'
 import { forumAdminRoutes, forumRoutes } from '#server/modules/forums/index.ts'
 import { healthRoutes } from '#server/modules/health/index.ts'
 import { avatarRoutes, meRoutes } from '#server/modules/me/index.ts'
-import { newsletterRoutes } from '#server/modules/newsletters/index.ts'
+import { newsletterContactRoutes, newsletterRoutes } from '#server/modules/newsletters/index.ts'
 import { notificationRoutes } from '#server/modules/notifications/index.ts'
 import { overviewRoutes } from '#server/modules/overview/index.ts'
 import { orderAdminRoutes, paymentRoutes } from '#server/modules/payments/index.ts'
@@ -46,6 +46,8 @@ export const ROUTES: Scopes = {
     overviewRoutes,
     // Its one-click unsubscribe (POST /unsubscribe) is outside /api too.
     newsletterRoutes,
+    // A writer's imported subscribers, and the export of all of them.
+    newsletterContactRoutes,
     // Feeds, sitemaps and robots.txt: outside /api, routes before the web app's fallback.
     syndicationRoutes,
   ],

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { SUBSCRIBER_IMPORT_MAX_BYTES } from '../constants.ts'
+import { PageQuery, pageOf, Uuid } from './fields.ts'
 
 // Newsletters: each new post mailed to its writer's subscribers (decision 046). A free post goes
 // whole to everyone; a subscribers-only post goes whole to paying subscribers and as its excerpt
@@ -97,3 +99,96 @@ export type NewsletterLinkState = z.infer<typeof NewsletterLinkState>
 export const NewsletterLinkQuery = z.object({ token: UnsubscribeToken })
 export const NewsletterLinkInput = z.object({ token: UnsubscribeToken, emailNewPosts: z.boolean() })
 export type NewsletterLinkInput = z.infer<typeof NewsletterLinkInput>
+
+// A writer's list brought from another newsletter service (Substack's CSV export, or any CSV with
+// an `email` column): each new address is mailed once to confirm, and gets posts only once it has
+// (double opt-in, decision 047).
+
+const IMPORT_MB = SUBSCRIBER_IMPORT_MAX_BYTES / 1024 / 1024
+const tooLarge = `The file is larger than ${IMPORT_MB} MB: split it, or export active subscribers only`
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length
+
+/** POST /api/me/subscribers/import: the file's text; `dryRun` answers the report and writes nothing. */
+export const SubscriberImportInput = z.object({
+  csv: z
+    .string({ error: 'Choose a CSV file' })
+    .min(1, 'The file is empty')
+    .max(SUBSCRIBER_IMPORT_MAX_BYTES, tooLarge)
+    .refine((csv) => utf8Bytes(csv) <= SUBSCRIBER_IMPORT_MAX_BYTES, tooLarge),
+  dryRun: z.boolean().optional(),
+})
+export type SubscriberImportInput = z.infer<typeof SubscriberImportInput>
+
+/** Why a row was not imported. */
+export const SubscriberImportRefusal = z.enum([
+  'invalid_email',
+  'duplicate',
+  'own_address',
+  'already_imported',
+  'subscriber',
+  'mail_off',
+])
+export type SubscriberImportRefusal = z.infer<typeof SubscriberImportRefusal>
+
+/** Each refusal in words, for the writer reading the report. */
+export const SUBSCRIBER_IMPORT_REFUSALS: Record<SubscriberImportRefusal, string> = {
+  invalid_email: 'Not an e-mail address',
+  duplicate: 'Already on an earlier row of this file',
+  own_address: 'Your own address',
+  already_imported: 'Already imported',
+  subscriber: 'Already follows or subscribes to you on Inkwell',
+  mail_off: 'E-mail was turned off for it in the export (email_disabled)',
+}
+
+export const SubscriberImportReport = z.object({
+  dryRun: z.boolean(),
+  /** The file's rows under its header (blank lines aside). */
+  rows: z.number().int(),
+  /** Imported (or, in a dry run, would be): each gets one confirmation mail. */
+  imported: z.number().int(),
+  refusedCount: z.number().int(),
+  /** The first SUBSCRIBER_IMPORT_REFUSED_LISTED refused rows, in file order. */
+  refused: z.array(
+    z.object({
+      /** The file's line the row starts on (the header is line 1). */
+      line: z.number().int(),
+      /** The row's email cell as written (cut short when long). */
+      email: z.string(),
+      reason: SubscriberImportRefusal,
+      /** For `already_imported`: where that address stands on the list. */
+      status: NewsletterContactStatus.nullable(),
+    }),
+  ),
+})
+export type SubscriberImportReport = z.infer<typeof SubscriberImportReport>
+
+/** One imported address on the writer's list. */
+export const ImportedSubscriber = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  status: NewsletterContactStatus,
+  /** When the confirmation mail went out; null while it waits in the queue. */
+  confirmSentAt: z.iso.datetime().nullable(),
+  confirmedAt: z.iso.datetime().nullable(),
+  unsubscribedAt: z.iso.datetime().nullable(),
+  /** The mail server's words when it refused the address for good. */
+  bounceReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+})
+export type ImportedSubscriber = z.infer<typeof ImportedSubscriber>
+
+/** GET /api/me/subscribers/imported: newest first, with the counts of the whole list. */
+export const ImportedSubscriberPage = pageOf(ImportedSubscriber).extend({
+  counts: z.object({
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    unsubscribed: z.number().int(),
+    bounced: z.number().int(),
+  }),
+})
+export type ImportedSubscriberPage = z.infer<typeof ImportedSubscriberPage>
+
+export const ImportedSubscribersQuery = PageQuery
+export type ImportedSubscribersQuery = z.infer<typeof ImportedSubscribersQuery>
+export const ImportedSubscriberParams = z.object({ id: Uuid('Unknown address') })

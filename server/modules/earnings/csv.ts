@@ -1,17 +1,8 @@
 import type { EarningLine } from '#common/schemas/earnings.ts'
+import { textCell } from '#server/core/csv.ts'
 
-// RFC 4180: CRLF line ends, every field quoted when it holds a comma, quote, CR or LF, quotes
-// doubled. Text a person wrote (a book's title) could start a formula in a spreadsheet: a cell
-// starting with = + - @ (or a tab or CR) gets a leading ' (OWASP's CSV injection advice). Amounts
-// are numbers the server writes, so a refund's -8.50 stays a number.
-
-const FORMULA_START = /^[=+\-@\t\r]/
-
-/** A text cell: neutralised if it could start a formula, quoted if it must be. */
-export function textCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
+// Its text cells are written by core/csv.ts (quoted as needed, never a spreadsheet formula);
+// amounts are numbers the server writes, so a refund's -8.50 stays a number.
 
 /** Minor units as a decimal amount ("-8.50"), for a currency with two decimals. */
 export const amountCell = (minor: number) => {

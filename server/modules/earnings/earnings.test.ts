@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClock } from '#server/clock.ts'
+import { textCell } from '#server/core/csv.ts'
 import { setPrice } from '#server/modules/payments/payments.fixtures.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
-import { amountCell, EARNINGS_CSV_HEADER, textCell } from './csv.ts'
+import { amountCell, EARNINGS_CSV_HEADER } from './csv.ts'
 import { earningsCounts, ledgerSums, refund, releaseAll, sell } from './earnings.fixtures.ts'
 
 // The writer's earnings read from the ledger: balances, history, CSV and the monthly chart.
