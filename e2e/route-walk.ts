@@ -83,6 +83,8 @@ export function publicPaths(a: DemoAddresses): string[] {
     '/reset-password',
     // A newsletter's unsubscribe link that is not one: the page says so (journeys walk real ones).
     '/unsubscribe?token=not-a-real-link',
+    // An imported address's confirmation link that is not one (e2e/newsletter-import.spec.ts walks a real one).
+    '/newsletter/confirm?token=not-a-real-link',
     '/contact',
     '/privacy',
     '/terms',

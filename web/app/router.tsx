@@ -16,6 +16,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'reset-password', Component: screen(() => import('./routes/reset-password.tsx')) },
   // A newsletter's unsubscribe link (the token is the key: no sign-in).
   { path: 'unsubscribe', Component: screen(() => import('./routes/unsubscribe.tsx')) },
+  // An imported address's confirmation link (double opt-in; the token is the key).
+  { path: 'newsletter/confirm', Component: screen(() => import('./routes/newsletter-confirm.tsx')) },
   { path: 'contact', Component: screen(() => import('./routes/contact.tsx')) },
   { path: 'privacy', Component: screen(() => import('./routes/privacy.tsx')) },
   { path: 'terms', Component: screen(() => import('./routes/terms.tsx')) },

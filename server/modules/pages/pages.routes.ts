@@ -96,6 +96,7 @@ export const SHELL_PAGES = [
   '/forgot-password',
   '/reset-password',
   '/unsubscribe',
+  '/newsletter/confirm',
   '/notifications',
   '/payment',
   '/payment/success',

@@ -47,9 +47,17 @@ const page = (items: unknown[], nextCursor: string | null = null) => jsonRespons
 const subscribersPage = (items: Subscriber[], nextCursor: string | null = null, monthlyPrice = 500) =>
   jsonResponse({ items, nextCursor, paidCount: 3, freeCount: 12, monthlyPrice })
 
+const noneImported = () =>
+  jsonResponse({
+    items: [],
+    nextCursor: null,
+    counts: { pending: 0, confirmed: 0, unsubscribed: 0, bounced: 0 },
+  })
+
 const show = (routes: Parameters<typeof stubFetch>[0], path = '/subscriptions') => {
   fakeAuth.signedIn()
-  const fetch = stubFetch(routes)
+  // The Subscribers tab also reads the addresses imported from a CSV (none here).
+  const fetch = stubFetch({ '/api/me/subscribers/imported': noneImported, ...routes })
   return { fetch, ...renderAt(<Subscriptions />, path) }
 }
 

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
+import { ImportedSubscriberPage } from '#common/schemas/newsletters.ts'
 import { MySubscriptionPage, SubscriberPage } from '#common/schemas/subscriptions.ts'
 import { api } from '#web/lib/api-client.ts'
 import { cursorPages } from '#web/lib/cursor-pages.ts'
@@ -25,6 +26,15 @@ export const subscriptionQueries = {
       queryKey: ['subscriptions', 'subscribers'] as const,
       queryFn: ({ pageParam, signal }) =>
         api(pageQuery('/api/me/subscribers', pageParam), SubscriberPage, { signal }),
+      ...cursorPages,
+    }),
+
+  /** GET /api/me/subscribers/imported: the addresses I imported, with the counts by status. */
+  imported: () =>
+    infiniteQueryOptions({
+      queryKey: ['subscriptions', 'imported'] as const,
+      queryFn: ({ pageParam, signal }) =>
+        api(pageQuery('/api/me/subscribers/imported', pageParam), ImportedSubscriberPage, { signal }),
       ...cursorPages,
     }),
 }

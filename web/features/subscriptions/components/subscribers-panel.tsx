@@ -1,17 +1,33 @@
-import { UserPlus } from 'lucide-react'
+import { Download, Upload, UserPlus } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { formatMoney } from '#common/money.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx'
+import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { EmptyState } from '#web/components/ui/card.tsx'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { TableSkeleton } from '#web/components/ui/table.tsx'
 import { formatDate } from '#web/lib/format.ts'
+import { SUBSCRIBERS_EXPORT_HREF } from '../api/imported-subscribers.ts'
 import { useMySubscribers } from '../api/subscriptions.ts'
+import { ImportedSubscribers } from './imported-subscribers.tsx'
+import { SubscriberImport } from './subscriber-import.tsx'
 
-/** A writer's side: paid and free counted apart, my price, and who subscribed since when. */
+/**
+ * A writer's side: paid and free counted apart, my price, who subscribed since when; a list
+ * brought from another service (import, then the addresses and whether each confirmed) and every
+ * subscriber taken away as CSV.
+ */
 export function SubscribersPanel() {
   const subscribers = useMySubscribers()
+  const [importing, setImporting] = useState(false)
+  const importId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const closeImport = () => {
+    setImporting(false)
+    toggle.current?.focus()
+  }
   const items = subscribers.data?.pages.flatMap((page) => page.items) ?? []
 
   if (subscribers.isPending) return <TableSkeleton label="Loading your subscribers…" />
@@ -52,11 +68,33 @@ export function SubscribersPanel() {
           </Link>
         </p>
       </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          ref={toggle}
+          variant="secondary"
+          size="sm"
+          aria-expanded={importing}
+          aria-controls={importing ? importId : undefined}
+          onClick={() => setImporting((open) => !open)}
+        >
+          <Upload className="size-4" aria-hidden />
+          Import from CSV
+        </Button>
+        <a href={SUBSCRIBERS_EXPORT_HREF} download className={buttonClass('secondary', 'sm')}>
+          <Download className="size-4" aria-hidden />
+          Export CSV
+        </a>
+      </div>
+      {importing && (
+        <div id={importId}>
+          <SubscriberImport onClose={closeImport} />
+        </div>
+      )}
       {items.length === 0 ? (
         <EmptyState icon={<UserPlus className="size-8" aria-hidden />} title="No subscribers yet">
           <p>
             Readers follow or subscribe from your writer page and your posts. Publish something worth coming
-            back for, and share your page.
+            back for, and share your page. Moving from another newsletter? Import your list from a CSV.
           </p>
         </EmptyState>
       ) : (
@@ -86,6 +124,7 @@ export function SubscribersPanel() {
           <LoadMore pages={subscribers} />
         </div>
       )}
+      <ImportedSubscribers />
     </div>
   )
 }
