@@ -15,6 +15,7 @@ import { notificationRoutes } from '#server/modules/notifications/index.ts'
 import { overviewRoutes } from '#server/modules/overview/index.ts'
 import { orderAdminRoutes, paymentRoutes } from '#server/modules/payments/index.ts'
 import { featuredAdminRoutes, feedRoutes, postRoutes, reactionRoutes } from '#server/modules/posts/index.ts'
+import { practiceRoutes } from '#server/modules/practice/index.ts'
 import { reportAdminRoutes, reportRoutes } from '#server/modules/reports/index.ts'
 import { searchRoutes } from '#server/modules/search/index.ts'
 import { subjectAdminRoutes, subjectRoutes } from '#server/modules/subjects/index.ts'
@@ -39,6 +40,7 @@ export const ROUTES: Scopes = {
     searchRoutes,
     reportRoutes,
     examRoutes,
+    practiceRoutes,
     forumRoutes,
     bookRoutes,
     paymentRoutes,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { ReaderSettings } from '#common/schemas/reader-settings.ts'
 import { user } from './auth.ts'
 
@@ -19,11 +19,14 @@ export const profile = pgTable(
     monthlyPrice: integer('monthly_price').notNull().default(0),
     /** The book reader's text size, theme and line width; null until first changed. */
     readerSettings: jsonb('reader_settings').$type<ReaderSettings>(),
+    /** Practice: the chance of recalling a card when it comes due that FSRS schedules for (decision 049). */
+    practiceRetention: doublePrecision('practice_retention').notNull().default(0.9),
   },
   (t) => [
     check(
       'profile_monthly_price_check',
       sql`${t.monthlyPrice} = 0 or ${t.monthlyPrice} between 100 and 10000`,
     ),
+    check('profile_practice_retention_check', sql`${t.practiceRetention} between 0.7 and 0.97`),
   ],
 )

@@ -3,6 +3,7 @@ import { examStatsPath } from '#common/paths.ts'
 import type { AnswerValue } from '#common/schemas/exams.ts'
 import type { AppContext } from '#server/context.ts'
 import { notify } from '#server/core/notify.ts'
+import { addPracticeCards } from '#server/core/practice-cards.ts'
 import { exam, examAnswer, examAttempt, examBest, user } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { leaderboardTopic, signalTopic } from '#server/realtime/topics.ts'
@@ -11,8 +12,8 @@ import type { Queryable } from './exams.service.ts'
 import { hasPassed, scoreAttempt } from './scoring.ts'
 
 // Closing attempts: scoring what counts, the exam's counters, the taker's best (and the
-// leaderboard's signal) and the author's notification, in one transaction; and the sweep that
-// closes attempts whose deadline passed without a submission.
+// leaderboard's signal), practice cards for what was missed and the author's notification, in one
+// transaction; and the sweep that closes attempts whose deadline passed without a submission.
 
 export const attemptNotFound = () => new AppError('not_found', 'That attempt does not exist')
 
@@ -53,7 +54,7 @@ export async function finalizeAttempt(
     const late = now >= a.deadline
     const endedAt = late ? a.deadline : now
     const answers = (await countedAnswers(tx, [a.id])).get(a.id) ?? new Map()
-    const { score, percent } = scoreAttempt(a.questions, answers)
+    const { score, percent, earned } = scoreAttempt(a.questions, answers)
     const [e] = await tx
       .update(exam)
       .set({
@@ -101,6 +102,14 @@ export async function finalizeAttempt(
       .returning({ userId: examBest.userId })
     // The leaderboard changed: its open pages read it again once this commits.
     if (best.length > 0) await signalTopic(tx, leaderboardTopic(a.examId))
+    // What the taker missed comes back as practice cards (decision 049), with the submission or not at all.
+    await addPracticeCards(tx, {
+      userId: a.userId,
+      examId: a.examId,
+      questions: a.questions,
+      earned,
+      at: endedAt,
+    })
     if (a.userId !== e.authorId) {
       const [taker] = await tx.select({ name: user.name }).from(user).where(eq(user.id, a.userId))
       await notify(

@@ -1,0 +1,93 @@
+import {
+  PracticeCardParams,
+  PracticeDuePage,
+  PracticeDueQuery,
+  PracticeReviewInput,
+  PracticeReviewResult,
+  PracticeSettings,
+  PracticeSummary,
+} from '#common/schemas/practice.ts'
+import { actor, requireUser } from '#server/auth/guards.ts'
+import type { App } from '#server/http/app-type.ts'
+import {
+  getPracticeSettings,
+  listDue,
+  practiceSummary,
+  reviewCard,
+  updatePracticeSettings,
+} from './practice.service.ts'
+
+/** Practice from mistakes: the cards due, a count for the menu, answering a card, the target retention. */
+export function practiceRoutes(app: App) {
+  const guarded = { onRequest: requireUser }
+
+  app.get(
+    '/api/practice/due',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listDuePracticeCards',
+        summary: 'The practice cards due now, longest overdue first, and how many are due',
+        querystring: PracticeDueQuery,
+        response: { 200: PracticeDuePage },
+      },
+    },
+    async (req) => listDue(app.ctx, actor(req), req.query),
+  )
+
+  app.get(
+    '/api/practice/summary',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getPracticeSummary',
+        summary: 'How many practice cards are due now, and when the next one is',
+        response: { 200: PracticeSummary },
+      },
+    },
+    async (req) => practiceSummary(app.ctx, actor(req)),
+  )
+
+  app.post(
+    '/api/practice/cards/:cardId/review',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'reviewPracticeCard',
+        summary: 'Answer a practice card: right or not yet, and when it comes back',
+        params: PracticeCardParams,
+        body: PracticeReviewInput,
+        response: { 200: PracticeReviewResult },
+      },
+      config: { errors: [409] },
+    },
+    async (req) => reviewCard(app.ctx, actor(req), req.params.cardId, req.body),
+  )
+
+  app.get(
+    '/api/me/practice-settings',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getPracticeSettings',
+        summary: 'Read my practice settings (the target retention)',
+        response: { 200: PracticeSettings },
+      },
+    },
+    async (req) => getPracticeSettings(app.ctx, actor(req)),
+  )
+
+  app.patch(
+    '/api/me/practice-settings',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'updatePracticeSettings',
+        summary: 'Set my target retention for practice',
+        body: PracticeSettings,
+        response: { 200: PracticeSettings },
+      },
+    },
+    async (req) => updatePracticeSettings(app.ctx, actor(req), req.body),
+  )
+}
