@@ -39,6 +39,21 @@ export const IMAGE_ALT_MAX_LENGTH = 300
 export const MANUSCRIPT_MAX_BYTES = 50 * 1024 * 1024
 export const EXAM_QUESTIONS_MAX = 200
 
+/**
+ * An exam's item statistics (decision 048, Moodle's quiz statistics). Below this many takers
+ * (first attempts) a discrimination index has a standard error near 1/√(n−1) ≈ 0.19, as wide as
+ * the gap between a weak question and a useless one: the figures show, marked as too few to trust.
+ */
+export const EXAM_STATS_MIN_TAKERS = 30
+/** A question's facility (mean score as % of its points) outside this range is flagged. */
+export const EXAM_STATS_FACILITY_RANGE = { min: 5, max: 95 }
+/** A question whose discrimination index (a correlation, −1…1) is below this is flagged. */
+export const EXAM_STATS_DISCRIMINATION_MIN = 0.25
+/** Moodle's verdict on the coefficient of internal consistency (Cronbach's alpha, in %). */
+export const EXAM_STATS_CIC = { desirable: 75, unsatisfactory: 64 }
+/** The most common short answers listed per question. */
+export const EXAM_STATS_TOP_ANSWERS = 5
+
 export const PAGE_SIZE_DEFAULT = 20
 export const PAGE_SIZE_MAX = 50
 
