@@ -107,6 +107,9 @@ export const RAW_BODIES: Record<string, { request?: Media; response?: Media }> =
   'GET /api/me/earnings/export.csv': {
     response: { 'text/csv': { schema: { type: 'string', description: 'Sent as an attachment' } } },
   },
+  'GET /api/exams/:examId/statistics.csv': {
+    response: { 'text/csv': { schema: { type: 'string', description: 'Sent as an attachment' } } },
+  },
   'GET /api/me/subscribers/export': {
     response: { 'text/csv': { schema: { type: 'string', description: 'Sent as an attachment' } } },
   },

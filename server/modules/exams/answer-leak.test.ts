@@ -95,6 +95,8 @@ async function walkReads(
     // Someone else's exam: each of these is a 404 or a 403 for a taker, and must stay one.
     await at('GET /api/exams/:examId/edit', `/api/exams/${examId}/edit`),
     await at('GET /api/exams/:examId/stats', `/api/exams/${examId}/stats`),
+    await at('GET /api/exams/:examId/statistics', `/api/exams/${examId}/statistics`),
+    await at('GET /api/exams/:examId/statistics.csv', `/api/exams/${examId}/statistics.csv`),
     await at('PUT /api/exams/:examId', `/api/exams/${examId}`, 'PUT', validExam()),
     await at('POST /api/exams/:examId/submit', `/api/exams/${examId}/submit`),
     await at('DELETE /api/exams/:examId', `/api/exams/${examId}`),
@@ -147,6 +149,8 @@ describe('never leaking the answers after submission', () => {
       'GET /api/me/exams',
       'GET /api/exams/:examId/edit',
       'GET /api/exams/:examId/stats',
+      'GET /api/exams/:examId/statistics',
+      'GET /api/exams/:examId/statistics.csv',
       'PUT /api/exams/:examId',
       'POST /api/exams/:examId/submit',
       'DELETE /api/exams/:examId',
