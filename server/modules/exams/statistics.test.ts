@@ -5,6 +5,7 @@ import { parseCsv } from '#server/core/csv.ts'
 import { buildTestApp, type TestApp } from '#server/test/app.ts'
 import { createUser, type TestUser } from '#server/test/factories.ts'
 import { type ExamFixtures, examFixtures, tfOptions } from './exams.fixtures.ts'
+import { scoreQuestion } from './scoring.ts'
 
 // Item statistics (decision 048) against a matrix worked out by hand: five takers, four questions.
 //
@@ -250,6 +251,71 @@ describe('exam statistics', () => {
     expect(s).toMatchObject({ takers: 3, meanPercent: 100, cic: null, cicMissing: 'drawn_questions' })
     expect(s.questions.reduce((sum, q) => sum + q.seen, 0)).toBe(6)
     for (const q of s.questions) expect(q.facility).toBe(q.seen > 0 ? 100 : null)
+  })
+
+  it('score every answer as scoring.ts does: partial credit in thirds, short answers in any width or spacing', async () => {
+    const thirds = {
+      kind: 'multiple',
+      prompt: 'Which are prime?',
+      options: [
+        { id: 'a', text: '2' },
+        { id: 'b', text: '3' },
+        { id: 'c', text: '5' },
+        { id: 'd', text: '9' },
+      ],
+      correctOptionIds: ['a', 'b', 'c'],
+      points: 2,
+      partialCredit: true,
+    }
+    const allOrNothing = {
+      ...thirds,
+      prompt: 'Which are odd primes?',
+      correctOptionIds: ['b', 'c'],
+      partialCredit: false,
+    }
+    const short = { kind: 'short', prompt: Q4, acceptedAnswers: ['Isaac Newton'], points: 3 }
+    const id = (await f.publishedExam(writer, admin, { questions: [thirds, allOrNothing, short] })).id
+    const given = [
+      [['a'], ['b', 'c'], 'ＩＳＡＡＣ ＮＥＷＴＯＮ'],
+      [['a', 'b'], ['c', 'b'], 'isaac\u00a0newton'],
+      [['a', 'd'], ['b'], 'Isaac\u3000 Newton\u2028'],
+      [['a', 'b', 'c', 'd'], ['b', 'c', 'd'], 'isaacnewton'],
+      [['a', 'b', 'c'], ['b', 'b', 'c'], 'ISAAC NEWTON'],
+    ] as const
+    for (const [i, [a, b, text]] of given.entries()) {
+      const who = await createUser(t, { name: `Scored ${i}` })
+      const state = await f.start(who, id)
+      await f.answerAll(who, state, {
+        [thirds.prompt]: { optionIds: a },
+        [allOrNothing.prompt]: { optionIds: b },
+        [Q4]: { text },
+      })
+      await f.submit(who, state.id)
+    }
+    const s = byPrompt(await statisticsOf(id))
+    for (const [index, q] of [thirds, allOrNothing, short].entries()) {
+      const scored = given.map((row) =>
+        scoreQuestion(
+          {
+            id: 'q',
+            kind: q.kind as 'multiple',
+            correctOptionIds: 'correctOptionIds' in q ? q.correctOptionIds : [],
+            acceptedAnswers: 'acceptedAnswers' in q ? q.acceptedAnswers : [],
+            points: q.points,
+            partialCredit: 'partialCredit' in q && q.partialCredit,
+          },
+          index === 2 ? { text: row[2] } : { optionIds: [...row[index as 0 | 1]] },
+        ),
+      )
+      const facility =
+        Math.round((1000 * scored.reduce((sum, x) => sum + x, 0)) / (given.length * q.points)) / 10
+      expect(s[q.prompt].facility, q.prompt).toBe(facility)
+    }
+    // 0.67 + 1.33 + 0 + 1.33 + 2 of 10 points; 3 of 5 exactly right; every spelling accepted.
+    expect(s['Which are prime?'].facility).toBe(53.3)
+    expect(s['Which are odd primes?'].facility).toBe(60)
+    expect(s[Q4].facility).toBe(100)
+    expect(s[Q4].topAnswers).toHaveLength(1)
   })
 
   it('are read by the author and admins only: 401, 404, 400', async () => {
