@@ -58,6 +58,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'examroom/:examId', Component: screen(() => import('./routes/exam-room.tsx')) },
   { path: 'leaderboard/:examId', Component: screen(() => import('./routes/leaderboard.tsx')) },
   { path: 'examresults/:examId', Component: screen(() => import('./routes/exam-results.tsx')) },
+  { path: 'practice', Component: screen(() => import('./routes/practice.tsx')) },
   { path: 'forum', Component: screen(() => import('./routes/forum.tsx')) },
   { path: 'forum/:subject', Component: screen(() => import('./routes/forum-subject.tsx')) },
   { path: 'forum/:subject/:threadId', Component: screen(() => import('./routes/forum-thread.tsx')) },

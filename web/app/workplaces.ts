@@ -2,6 +2,7 @@ import {
   BarChart3,
   Bell,
   BookOpen,
+  Brain,
   ClipboardList,
   FileText,
   Hourglass,
@@ -24,6 +25,8 @@ export interface Workplace {
   icon: LucideIcon
   /** Admins: what waits there, counted by GET /api/admin/waiting. */
   waiting?: (waiting: AdminWaiting) => number
+  /** Its count is the practice cards due now (GET /api/practice/summary). */
+  practiceDue?: true
 }
 
 const MY_POSTS: Workplace = {
@@ -49,6 +52,13 @@ const POST_EXAM: Workplace = {
   label: 'Post an exam',
   description: 'Timed questions, marked for you.',
   icon: ClipboardList,
+}
+const PRACTICE: Workplace = {
+  to: '/practice',
+  label: 'Practice',
+  description: 'Questions you missed in exams, asked again when due.',
+  icon: Brain,
+  practiceDue: true,
 }
 const PENDING: Workplace = {
   to: '/pending',
@@ -113,6 +123,7 @@ export function workplacesFor(role: string | null | undefined): Workplace[] {
         WRITE,
         MY_BOOKS,
         POST_EXAM,
+        PRACTICE,
         REVIEW_QUEUE,
         OVERVIEW,
         EARNINGS,
@@ -126,6 +137,7 @@ export function workplacesFor(role: string | null | undefined): Workplace[] {
         WRITE,
         MY_BOOKS,
         POST_EXAM,
+        PRACTICE,
         PENDING,
         OVERVIEW,
         EARNINGS,

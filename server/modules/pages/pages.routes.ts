@@ -119,6 +119,7 @@ export const SHELL_PAGES = [
   '/examroom/:examId',
   '/leaderboard/:examId',
   '/examresults/:examId',
+  '/practice',
   '/forum',
   '/forum/:subject',
   '/forum/:subject/:threadId',

@@ -240,6 +240,7 @@ describe('Header', () => {
       stubFetch({
         '/api/me': () => jsonResponse(meBody({ name: 'Ada Writer', email: 'ada@example.com', role })),
         '/api/admin/waiting': () => jsonResponse({ posts: 0, exams: 0, reports: 0 }),
+        '/api/practice/summary': () => jsonResponse({ due: 0, cards: 0, nextDue: null }),
       })
       fakeAuth.signedIn()
       const view = renderHeader()

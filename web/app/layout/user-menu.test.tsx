@@ -16,17 +16,23 @@ const menuLinks = async () => {
 }
 
 describe('UserMenu: every place a person works', () => {
-  it('lists a writer’s places and asks the server for no admin counts', async () => {
-    const fetch = stubFetch({ '/api/me': () => jsonResponse(meBody({ role: 'user' })) })
+  it('lists a writer’s places, with the practice cards due, and asks the server for no admin counts', async () => {
+    const fetch = stubFetch({
+      '/api/me': () => jsonResponse(meBody({ role: 'user' })),
+      '/api/practice/summary': () => jsonResponse({ due: 3, cards: 5, nextDue: null }),
+    })
     fakeAuth.signedIn()
     const { user } = renderAt(<UserMenu />)
 
     await user.click(await screen.findByRole('button', { name: /account menu/i }))
-    expect(await menuLinks()).toEqual([
+    // Read when the menu opens: the cards due now.
+    expect(await screen.findByRole('link', { name: 'Practice, 3 due' })).toHaveAttribute('href', '/practice')
+    expect((await menuLinks()).map(([label, href]) => [label?.replace(/\d.*/, ''), href])).toEqual([
       ['My posts', '/topics'],
       ['Write a post', '/post'],
       ['My books', '/postbook'],
       ['Post an exam', '/postexam'],
+      ['Practice', '/practice'],
       ['Pending', '/pending'],
       ['Overview', '/overview'],
       ['Earnings', '/earnings'],
@@ -42,6 +48,7 @@ describe('UserMenu: every place a person works', () => {
     const fetch = stubFetch({
       '/api/me': () => jsonResponse(meBody({ role: 'admin' })),
       '/api/admin/waiting': () => jsonResponse(waiting),
+      '/api/practice/summary': () => jsonResponse({ due: 0, cards: 0, nextDue: null }),
     })
     fakeAuth.signedIn()
     const { user } = renderAt(<UserMenu />)
@@ -57,6 +64,7 @@ describe('UserMenu: every place a person works', () => {
       'Write a post',
       'My books',
       'Post an exam',
+      'Practice',
       'Review queue',
       'Overview',
       'Earnings',

@@ -6,6 +6,7 @@ import { Avatar, initialsOf } from '#web/components/ui/avatar.tsx'
 import { CountBadge } from '#web/components/ui/count-badge.tsx'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { useAdminWaiting } from '#web/features/admin/api/get-waiting.ts'
+import { usePracticeSummary } from '#web/features/practice/api/practice.ts'
 import { authClient } from '#web/lib/auth-client.ts'
 import { useMe, useSession } from '#web/lib/session.ts'
 import { workplacesFor } from '../workplaces.ts'
@@ -56,6 +57,7 @@ export function UserMenu() {
   const dismiss = useDisclosure({ open, setOpen, button, parts: [root] })
   // Read each time the menu opens, so the counts follow decisions made since.
   const { data: waiting } = useAdminWaiting(open && role === 'admin')
+  const { data: practice } = usePracticeSummary(open)
 
   useEffect(() => {
     if (!open || !focusOnOpen) return
@@ -125,7 +127,11 @@ export function UserMenu() {
               <li key={place.to}>
                 <Link to={place.to} className={item} onClick={() => setOpen(false)}>
                   <place.icon className="size-4" aria-hidden /> {place.label}
-                  <CountBadge count={waiting && place.waiting?.(waiting)} />
+                  {place.practiceDue ? (
+                    <CountBadge count={practice?.due} label="due" />
+                  ) : (
+                    <CountBadge count={waiting && place.waiting?.(waiting)} />
+                  )}
                 </Link>
               </li>
             ))}

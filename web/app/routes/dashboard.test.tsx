@@ -20,6 +20,7 @@ const show = (me: Parameters<typeof meBody>[0], routes: Routes = {}) => {
     '/api/me/posts': jsonResponse(NONE),
     '/api/me/exam-attempts': jsonResponse(NONE),
     '/api/me/library': jsonResponse(NONE),
+    '/api/practice/summary': jsonResponse({ due: 0, cards: 0, nextDue: null }),
     ...routes,
   })
   return { fetch, ...renderAt(<Dashboard />, '/dashboard') }
@@ -41,6 +42,7 @@ describe('Dashboard', () => {
       ['Write a post', '/post'],
       ['My books', '/postbook'],
       ['Post an exam', '/postexam'],
+      ['Practice', '/practice'],
       ['Pending', '/pending'],
       ['Overview', '/overview'],
       ['Earnings', '/earnings'],
@@ -272,6 +274,15 @@ describe('Dashboard', () => {
     expect(within(workspace()).queryByRole('link', { name: /^Pending/ })).not.toBeInTheDocument()
   })
 
+  it('counts the practice cards due on the Practice tile', async () => {
+    show({}, { '/api/practice/summary': jsonResponse({ due: 4, cards: 9, nextDue: null }) })
+    const places = await screen.findByRole('region', { name: 'Your workspace' })
+    expect(await within(places).findByRole('link', { name: /Practice, 4 due/ })).toHaveAttribute(
+      'href',
+      '/practice',
+    )
+  })
+
   it('tells an admin when nothing waits', async () => {
     show({ role: 'admin' }, { '/api/admin/waiting': jsonResponse({ posts: 0, exams: 0, reports: 0 }) })
     const desk = await screen.findByRole('region', { name: 'Admin' })
@@ -286,6 +297,7 @@ describe('Dashboard', () => {
       '/api/me/posts': jsonResponse(NONE),
       '/api/me/exam-attempts': jsonResponse(NONE),
       '/api/me/library': jsonResponse(NONE),
+      '/api/practice/summary': jsonResponse({ due: 0, cards: 0, nextDue: null }),
     })
     renderAt(<Dashboard />, '/dashboard')
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile does not exist yet')

@@ -20,6 +20,7 @@ import { useRecentAttempts } from '#web/features/exams/api/browse-exams.ts'
 import { RecentAttemptItem } from '#web/features/exams/components/recent-attempt-item.tsx'
 import { useRecentPosts } from '#web/features/my-posts/api/get-my-posts.ts'
 import { RecentPostItem } from '#web/features/my-posts/components/recent-post-item.tsx'
+import { usePracticeSummary } from '#web/features/practice/api/practice.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe } from '#web/lib/session.ts'
 import { workplacesFor } from '../workplaces.ts'
@@ -49,6 +50,7 @@ export default function Dashboard() {
   const posts = useRecentPosts(SHELF_SIZE)
   const attempts = useRecentAttempts(SHELF_SIZE)
   const library = useQuery(bookQueries.library(LIBRARY_WINDOW))
+  const practice = usePracticeSummary().data
 
   if (me.isPending) return <ScreenSpinner label="Loading your dashboard…" />
   if (me.isError) {
@@ -64,7 +66,11 @@ export default function Dashboard() {
   // The admin area has its own card above (the desk), with what waits there.
   const places = workplacesFor(profile.role)
     .filter((place) => place.to !== '/admin')
-    .map((place) => ({ ...place, count: waiting && place.waiting?.(waiting) }))
+    .map((place) =>
+      place.practiceDue
+        ? { ...place, count: practice?.due, countLabel: 'due' }
+        : { ...place, count: waiting && place.waiting?.(waiting) },
+    )
   return (
     <div className="mx-auto max-w-3xl space-y-10">
       <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-5">

@@ -12,6 +12,7 @@ import { ProfileForm } from '#web/features/account/components/profile-form.tsx'
 import { SettingsSection } from '#web/features/account/components/settings-section.tsx'
 import { SignOutEverywhere } from '#web/features/account/components/sign-out-everywhere.tsx'
 import { NewsletterSettings } from '#web/features/newsletters/components/newsletter-settings.tsx'
+import { RetentionSetting } from '#web/features/practice/components/retention-setting.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { useMe } from '#web/lib/session.ts'
 
@@ -19,6 +20,7 @@ const SECTIONS = [
   { id: 'profile', title: 'Profile' },
   { id: 'subscription-price', title: 'Subscriptions' },
   { id: 'email', title: 'E-mail' },
+  { id: 'practice', title: 'Practice' },
   { id: 'account', title: 'Account' },
   { id: 'password', title: 'Password' },
   { id: 'delete-account', title: 'Delete account' },
@@ -85,6 +87,13 @@ export default function Settings() {
               description="Which writers' new posts come to your inbox. Every newsletter also has a one-click unsubscribe link."
             >
               <NewsletterSettings email={me.data.email} />
+            </SettingsSection>
+            <SettingsSection
+              id="practice"
+              title="Practice"
+              description="Questions you miss in exams come back as practice cards, scheduled by how well you know them."
+            >
+              <RetentionSetting />
             </SettingsSection>
             <SettingsSection
               id="account"

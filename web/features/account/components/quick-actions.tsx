@@ -7,8 +7,10 @@ export interface QuickAction {
   label: string
   description: string
   icon: LucideIcon
-  /** Things waiting there (an admin's review queue). */
+  /** Things waiting there (an admin's review queue), or due (practice cards). */
   count?: number
+  /** What the count counts, as read after the label ("Practice, 3 due"). */
+  countLabel?: string
 }
 
 function ActionCard({ action }: { action: QuickAction }) {
@@ -31,7 +33,11 @@ function ActionCard({ action }: { action: QuickAction }) {
               aria-hidden
             />
             {/* Right after the label when read ("Review queue, 3 waiting"); in the card's corner on screen. */}
-            <CountBadge count={action.count} className="absolute top-2.5 right-2.5" />
+            <CountBadge
+              count={action.count}
+              label={action.countLabel}
+              className="absolute top-2.5 right-2.5"
+            />
           </span>
           <span className="mt-0.5 hidden text-sm text-stone-600 sm:block">{action.description}</span>
         </span>
