@@ -99,9 +99,10 @@ const SECTIONS: LegalSection[] = [
           tab; the author of a thread is told when you reply.
         </p>
         <p>
-          <strong>Private:</strong> your e-mail address, drafts, purchases, reading positions and payment
-          details. Admins can see account details when they review content, handle a report or answer a
-          message, and only for that purpose.
+          <strong>Private:</strong> your e-mail address (except to the writers you follow or subscribe to: see{' '}
+          <a href="#email">E-mail</a>), drafts, purchases, reading positions and payment details. Admins can
+          see account details when they review content, handle a report or answer a message, and only for that
+          purpose.
         </p>
       </>
     ),
@@ -113,8 +114,9 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           We use your e-mail address for your account: confirming the address, sign-in links, password resets,
-          confirming a change of address, receipts, and answering messages you send us. We never give your
-          address to other users, writers included, and we send no advertising.
+          confirming a change of address, receipts, and answering messages you send us. We never show your
+          address to other users, and we send no advertising. The one exception is below: a writer you follow
+          or subscribe to can download their list of subscribers.
         </p>
         <p>
           <strong>Newsletters.</strong> When a writer you follow publishes a new post, we e-mail it to you,
@@ -135,6 +137,18 @@ const SECTIONS: LegalSection[] = [
             We record whether each newsletter was delivered, so we stop mailing an address that its mail
             server refuses for good. Writers see only totals for each post (how many were sent, failed,
             bounced or unsubscribed), never who opened what.
+          </li>
+          <li>
+            A writer can <strong>export their subscribers</strong> as a file: the e-mail address and name of
+            each person who follows or subscribes to them, and whether they take the newsletter, so they keep
+            their readers if they take their newsletter elsewhere.
+          </li>
+          <li>
+            A writer moving from another newsletter service can <strong>import their list</strong> of
+            subscribers' addresses. An imported address gets one e-mail asking its owner to confirm, and
+            nothing else unless they do: ignoring that mail is enough to say no. Once an address unsubscribes
+            or bounces, that writer cannot import it again. We keep an imported address, the name that came
+            with it and whether it confirmed, for that writer only.
           </li>
         </ul>
       </>

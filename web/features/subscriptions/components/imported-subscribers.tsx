@@ -9,6 +9,9 @@ import { formatDate } from '#web/lib/format.ts'
 import { useImportedSubscribers, useRemoveImported } from '../api/imported-subscribers.ts'
 import { CONTACT_STATUS_TONES, CONTACT_STATUS_WORDS } from './contact-status.ts'
 
+/** The section's anchor: the subscriber counts link to it. */
+export const IMPORTED_SECTION = 'imported-addresses'
+
 /**
  * The addresses a writer imported, newest first, with where each stands: waiting to confirm (and
  * whether the mail went), confirmed, unsubscribed or bounced. Nothing when there are none.
@@ -34,7 +37,7 @@ export function ImportedSubscribers() {
   if (items.length === 0) return null
 
   return (
-    <section aria-labelledby={titleId} className="space-y-3">
+    <section id={IMPORTED_SECTION} aria-labelledby={titleId} className="scroll-mt-20 space-y-3">
       <div>
         <h3
           id={titleId}
@@ -69,14 +72,14 @@ export function ImportedSubscribers() {
         {items.map((contact) => (
           <li key={contact.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4 sm:px-5">
             <div className="min-w-0 flex-1 basis-56">
-              <p className="font-medium break-all text-stone-900">{contact.email}</p>
-              <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+              <p className="font-medium text-stone-900 [overflow-wrap:anywhere]">{contact.email}</p>
+              {contact.name && <p className="text-sm break-words text-stone-700">{contact.name}</p>}
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs font-medium ${CONTACT_STATUS_TONES[contact.status]}`}
                 >
                   {CONTACT_STATUS_WORDS[contact.status]}
                 </span>
-                {contact.name && <span className="break-words">{contact.name}</span>}
                 <span>{statusDetail(contact)}</span>
               </p>
               {contact.status === 'bounced' && contact.bounceReason && (

@@ -187,10 +187,12 @@ describe('the Subscribers tab: imported addresses', () => {
     const { user } = renderAt(<SubscribersPanel />)
     const region = await screen.findByRole('region', { name: 'Imported addresses' })
     expect(region).toHaveTextContent('1 confirmed·2 waiting to confirm·1 unsubscribed·1 bounced')
+    // The counts at the top lead to the list.
+    expect(screen.getByRole('link', { name: '5 imported' })).toHaveAttribute('href', '#imported-addresses')
     const item = (email: string) => within(region).getByText(email).closest('li') as HTMLElement
-    expect(item('reader1@example.com')).toHaveTextContent('Waiting to confirmReader 1Asked on 20 Nov 2026')
+    expect(item('reader1@example.com')).toHaveTextContent('Reader 1Waiting to confirmAsked on 20 Nov 2026')
     expect(item('reader5@example.com')).toHaveTextContent('Confirmation mail on its way')
-    expect(item('reader2@example.com')).toHaveTextContent('ConfirmedReader 2Since 22 Nov 2026')
+    expect(item('reader2@example.com')).toHaveTextContent('Reader 2ConfirmedSince 22 Nov 2026')
     expect(item('reader3@example.com')).toHaveTextContent('The mail server said: 550 no such mailbox')
     // An address that unsubscribed or bounced stays: it is what stops a later import.
     expect(within(item('reader3@example.com')).queryByRole('button')).not.toBeInTheDocument()
@@ -213,5 +215,6 @@ describe('the Subscribers tab: imported addresses', () => {
     await screen.findByRole('button', { name: 'Import from CSV' })
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument())
     expect(screen.queryByRole('region', { name: 'Imported addresses' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /imported/ })).not.toBeInTheDocument()
   })
 })

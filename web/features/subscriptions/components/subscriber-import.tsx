@@ -221,26 +221,40 @@ function Preview({
         <li className="text-stone-500">{count(report.rows, 'row')} in the file</li>
       </ul>
       {report.refused.length > 0 && (
-        <div className="max-h-80 overflow-y-auto rounded-xl border border-stone-200 px-4">
+        // A long list scrolls in its box, which the keyboard can reach to scroll it.
+        <section
+          aria-label={`Refused rows of ${file}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable to scroll it
+          tabIndex={0}
+          className="max-h-80 overflow-y-auto rounded-xl border border-stone-200 px-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-600"
+        >
           <DataTable
             caption={`Rows that won't be imported from ${file}`}
             variant="plain"
-            columns={[{ label: 'Line', className: 'w-14' }, { label: 'Address' }, { label: 'Why' }]}
+            columns={[
+              { label: 'Line', className: 'w-14' },
+              { label: 'Address' },
+              // On a phone the reason sits under the address.
+              { label: 'Why', className: 'max-sm:hidden' },
+            ]}
           >
-            {report.refused.map((row) => (
-              <tr key={row.line} className="align-top">
-                <td className="py-2 pr-3 tabular-nums text-stone-500">{row.line}</td>
-                <td className="py-2 pr-3 break-all text-stone-900">
-                  {row.email || <span className="text-stone-400">(empty)</span>}
-                </td>
-                <td className="py-2 pr-3 text-stone-700">
-                  {SUBSCRIBER_IMPORT_REFUSALS[row.reason]}
-                  {row.status && ` (${CONTACT_STATUS_WORDS[row.status].toLowerCase()})`}
-                </td>
-              </tr>
-            ))}
+            {report.refused.map((row) => {
+              const why = `${SUBSCRIBER_IMPORT_REFUSALS[row.reason]}${row.status ? ` (${CONTACT_STATUS_WORDS[row.status].toLowerCase()})` : ''}`
+              return (
+                <tr key={row.line} className="align-top">
+                  <td className="py-2 pr-3 tabular-nums text-stone-500">{row.line}</td>
+                  <td className="py-2 pr-3 text-stone-900">
+                    <span className="[overflow-wrap:anywhere]">
+                      {row.email || <span className="text-stone-400">(empty)</span>}
+                    </span>
+                    <span className="mt-0.5 block text-stone-600 sm:hidden">{why}</span>
+                  </td>
+                  <td className="py-2 pr-3 text-stone-700 max-sm:hidden">{why}</td>
+                </tr>
+              )
+            })}
           </DataTable>
-        </div>
+        </section>
       )}
       {unlisted > 0 && (
         <p className="text-sm text-stone-600">

@@ -9,9 +9,9 @@ import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { TableSkeleton } from '#web/components/ui/table.tsx'
 import { formatDate } from '#web/lib/format.ts'
-import { SUBSCRIBERS_EXPORT_HREF } from '../api/imported-subscribers.ts'
+import { SUBSCRIBERS_EXPORT_HREF, useImportedSubscribers } from '../api/imported-subscribers.ts'
 import { useMySubscribers } from '../api/subscriptions.ts'
-import { ImportedSubscribers } from './imported-subscribers.tsx'
+import { IMPORTED_SECTION, ImportedSubscribers } from './imported-subscribers.tsx'
 import { SubscriberImport } from './subscriber-import.tsx'
 
 /**
@@ -21,6 +21,9 @@ import { SubscriberImport } from './subscriber-import.tsx'
  */
 export function SubscribersPanel() {
   const subscribers = useMySubscribers()
+  // The imported list's counts (its own section reads the same query).
+  const imported = useImportedSubscribers().data?.pages[0]?.counts
+  const importedTotal = imported ? Object.values(imported).reduce((a, b) => a + b, 0) : 0
   const [importing, setImporting] = useState(false)
   const importId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
@@ -51,6 +54,19 @@ export function SubscribersPanel() {
             ·
           </span>
           <span className="font-semibold tabular-nums">{freeCount}</span> free
+          {importedTotal > 0 && (
+            <>
+              <span aria-hidden="true" className="mx-2 text-stone-400">
+                ·
+              </span>
+              <a
+                href={`#${IMPORTED_SECTION}`}
+                className="underline decoration-stone-300 underline-offset-4 hover:decoration-ink-700"
+              >
+                <span className="font-semibold tabular-nums">{importedTotal}</span> imported
+              </a>
+            </>
+          )}
         </p>
         <p className="text-sm text-stone-600">
           Your price:{' '}
