@@ -1,6 +1,6 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
-// Better Auth's tables (core + admin plugin + database rate limiting). The property names are
+// Better Auth's tables (core + admin plugin + passkey plugin + database rate limiting). The property names are
 // Better Auth's field names; the drizzle adapter maps them onto these snake_case columns.
 
 export const user = pgTable(
@@ -91,3 +91,32 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
+
+/**
+ * The passkey plugin's table (@better-auth/passkey): one row per WebAuthn credential. Deleting the
+ * person deletes their passkeys, as it deletes their sessions and linked accounts.
+ */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    /** The person's own name for it ("Work laptop"); null until they give one. */
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The authenticator's credential id (base64url): what a sign-in names. */
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).defaultNow(),
+    aaguid: text('aaguid'),
+  },
+  (t) => [
+    index('passkey_user_id_idx').on(t.userId),
+    uniqueIndex('passkey_credential_id_idx').on(t.credentialID),
+  ],
+)
