@@ -137,6 +137,8 @@ export function writerPaths(a: DemoAddresses): string[] {
     a.examTried,
     a.examTried.replace('/examroom/', '/leaderboard/'),
     a.examTried.replace('/examroom/', '/examresults/'),
+    // The demo's attempts left practice cards (or, for a writer without any, its empty state).
+    '/practice',
     '/forum',
     '/forum/physics',
     a.thread,

@@ -5,8 +5,7 @@ import { buttonClass } from '#web/components/ui/button.tsx'
 import { dueText } from '../lib/due-text.ts'
 
 const WITHHELD: Record<NonNullable<PracticeReviewResult['withheld']>, string> = {
-  attempts_left:
-    'You can still attempt this exam, so practice says only right or not yet. The answer comes once your attempts are used.',
+  attempts_left: 'You can still attempt this exam, so practice says only right or not yet.',
   by_author: 'The exam’s author keeps the rest private.',
 }
 

@@ -114,7 +114,9 @@ export function PracticeQuestion({
             Check
           </Button>
           <p className="hidden text-sm text-stone-500 sm:block">
-            {card.kind === 'short' ? 'Enter checks.' : 'Keys 1–9 choose; Space or Enter checks.'}
+            {card.kind === 'short'
+              ? 'Enter checks.'
+              : `Keys 1–${Math.min(card.options.length, 9)} choose; Space or Enter checks.`}
           </p>
         </div>
       )}

@@ -53,7 +53,7 @@ function RetentionForm({ saved }: { saved: PracticeSettings }) {
       <div className="space-y-2">
         <label
           htmlFor={id}
-          className="flex items-baseline justify-between text-sm font-medium text-stone-800"
+          className="flex max-w-md items-baseline justify-between text-sm font-medium text-stone-800"
         >
           Target retention
           <output htmlFor={id} className="text-lg font-semibold text-stone-900 tabular-nums">

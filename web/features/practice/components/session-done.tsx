@@ -1,4 +1,4 @@
-import { CalendarClock, PartyPopper } from 'lucide-react'
+import { CalendarClock, CircleCheckBig } from 'lucide-react'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { countOf } from '#web/lib/format.ts'
 import { useNow } from '#web/lib/relative-time.ts'
@@ -16,7 +16,7 @@ export function SessionDone({ done, right, onAgain }: { done: number; right: num
       aria-labelledby="session-done-title"
       className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10"
     >
-      <PartyPopper className="mx-auto size-8 text-ink-700" aria-hidden />
+      <CircleCheckBig className="mx-auto size-8 text-ink-700" aria-hidden />
       <h2 id="session-done-title" className="mt-3 font-serif text-2xl font-semibold">
         Session done
       </h2>
