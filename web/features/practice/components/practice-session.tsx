@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react'
+import { flushSync } from 'react-dom'
 import type { PracticeCard } from '#common/schemas/practice.ts'
 import { useNow } from '#web/lib/relative-time.ts'
 import { useReviewCard } from '../api/practice.ts'
@@ -50,7 +51,9 @@ export function PracticeSession({ cards, onAgain }: { cards: PracticeCard[]; onA
     const action = keyAction(event.key, state, keyTargetOf(event.target))
     if (!action) return
     event.preventDefault()
-    act(action)
+    // Drawn before the next key arrives: a key read against the state before this one would be lost
+    // (1 then Space, pressed quickly, would check nothing).
+    flushSync(() => act(action))
   }
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onKey.current(event)
