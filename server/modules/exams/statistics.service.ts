@@ -38,9 +38,14 @@ interface StatisticsRow {
   [key: string]: unknown
 }
 
-/** The sums behind one exam version's statistics, in one statement. */
+/**
+ * The sums behind one exam version's statistics, in one statement. Each taker's total T is the
+ * score finalize stored (scoring.ts's, the same rules as below). The answers are read once and
+ * grouped by question and value: how many gave that answer and the sum of their totals. Scoring
+ * each distinct answer once then gives every sum the formulas need without a row per taker:
+ * Σx = Σ n·x, Σx² = Σ n·x², ΣxT = Σ x·ΣT over the answer's group.
+ */
 export async function statisticsSums(db: Queryable, e: Pick<ExamRow, 'id' | 'version'>, drawn: boolean) {
-  const value = sql.raw('r.value')
   const statement = sql`
     with keys as (
       select q.id, q.kind, q.points::float8 as points, q.partial_credit, q.correct_option_ids as correct,
@@ -49,83 +54,83 @@ export async function statisticsSums(db: Queryable, e: Pick<ExamRow, 'id' | 'ver
       from exam_question q
       where q.exam_id = ${e.id}
     ),
-    firsts as (
-      select a.id, a.deadline, a.max_score
+    submitted as materialized (
+      select a.id, a.user_id, a.number, a.deadline, a.score, a.max_score
       from exam_attempt a
       where a.exam_id = ${e.id} and a.exam_version = ${e.version} and a.submitted_at is not null
-        and not exists (
-          select 1 from exam_attempt b
-          where b.user_id = a.user_id and b.exam_id = a.exam_id and b.exam_version = a.exam_version
-            and b.submitted_at is not null and b.number < a.number
-        )
+    ),
+    firsts as (
+      select s.id, s.deadline, coalesce(s.score, 0)::float8 as t,
+        coalesce(100 * s.score / nullif(s.max_score, 0), 0)::float8 as p
+      from submitted s
+      where not exists (select 1 from submitted b where b.user_id = s.user_id and b.number < s.number)
     ),
     given as (
-      select r.attempt_id, r.question_id, k.kind, k.points, k.partial_credit, k.correct, k.correct_count,
-        k.accepted, r.value,
-        case when k.kind = 'short' and ${value} ? 'text' then ${normalized(sql`(${value} ->> 'text')`)} end as norm
+      select r.question_id, r.value, count(*)::int as n, sum(f.t) as sum_t
       from firsts f
       join exam_answer r on r.attempt_id = f.id and r.updated_at <= f.deadline
-      join keys k on k.id = r.question_id
-      where ${value} is not null
+      where r.value is not null
+      group by r.question_id, r.value
     ),
-    responses as (
-      select g.attempt_id, g.question_id, g.kind, g.value, g.norm,
+    normed as (
+      select g.question_id, g.value, g.n, g.sum_t, k.kind, k.points, k.partial_credit, k.correct,
+        k.correct_count, k.accepted,
+        case when k.kind = 'short' and g.value ? 'text' then ${normalized(sql`(g.value ->> 'text')`)} end as norm
+      from given g
+      join keys k on k.id = g.question_id
+    ),
+    scored as (
+      select question_id, value, n, sum_t, kind, norm,
+        case when kind = 'short' then coalesce(norm <> '', false)
+          else value ? 'optionIds' and jsonb_array_length(value -> 'optionIds') > 0 end as answered,
         case
-          when g.kind = 'short' then case when g.norm <> '' and g.accepted @> jsonb_build_array(g.norm) then g.points else 0 end
-          when not (g.value ? 'optionIds') or jsonb_array_length(g.value -> 'optionIds') = 0 then 0
-          when g.kind = 'multiple' and g.partial_credit then greatest(0, round((
-            (select count(distinct o) filter (where g.correct @> jsonb_build_array(o))
-                  - count(distinct o) filter (where not g.correct @> jsonb_build_array(o))
-             from jsonb_array_elements_text(g.value -> 'optionIds') o) * g.points
-            )::numeric / nullif(g.correct_count, 0)::numeric, 2))::float8
-          when g.value -> 'optionIds' @> g.correct and g.correct @> (g.value -> 'optionIds') then g.points
+          when kind = 'short' then case when norm <> '' and accepted @> jsonb_build_array(norm) then points else 0 end
+          when not (value ? 'optionIds') or jsonb_array_length(value -> 'optionIds') = 0 then 0
+          when kind = 'multiple' and partial_credit then greatest(0, round((
+            (select count(distinct o) filter (where correct @> jsonb_build_array(o))
+                  - count(distinct o) filter (where not correct @> jsonb_build_array(o))
+             from jsonb_array_elements_text(value -> 'optionIds') o) * points
+            )::numeric / nullif(correct_count, 0)::numeric, 2))::float8
+          when value -> 'optionIds' @> correct and correct @> (value -> 'optionIds') then points
           else 0
         end::float8 as x
-      from given g
-      where case when g.kind = 'short' then g.norm <> ''
-        else g.value ? 'optionIds' and jsonb_array_length(g.value -> 'optionIds') > 0 end
-    ),
-    totals as (
-      select f.id, f.max_score, coalesce(s.t, 0)::float8 as t
-      from firsts f
-      left join (select attempt_id, sum(x) as t from responses group by attempt_id) s on s.attempt_id = f.id
+      from normed
     )
     select
       (select jsonb_build_object(
-          'attempts', (select count(*)::int from exam_attempt a
-                       where a.exam_id = ${e.id} and a.exam_version = ${e.version} and a.submitted_at is not null),
+          'attempts', (select count(*)::int from submitted),
           'n', count(*)::int,
           'sumT', coalesce(sum(t), 0), 'sumT2', coalesce(sum(t * t), 0),
-          'sumP', coalesce(sum(100 * t / nullif(max_score, 0)), 0),
-          'sumP2', coalesce(sum((100 * t / nullif(max_score, 0)) ^ 2), 0))
-        from totals) as exam,
+          'sumP', coalesce(sum(p), 0), 'sumP2', coalesce(sum(p * p), 0))
+        from firsts) as exam,
       (select coalesce(jsonb_agg(i), '[]') from (
-          select r.question_id as id, count(*)::int as answered, sum(r.x) as "sumX", sum(r.x * r.x) as "sumX2",
-            sum(r.x * t.t) as "sumXT"
-          from responses r join totals t on t.id = r.attempt_id
-          group by r.question_id) i) as items,
+          select question_id as id, coalesce(sum(n) filter (where answered), 0)::int as answered,
+            sum(n * x) as "sumX", sum(n * x * x) as "sumX2", sum(x * sum_t) as "sumXT"
+          from scored
+          group by question_id) i) as items,
       ${
         drawn
           ? sql`(select coalesce(jsonb_agg(s), '[]') from (
-          select (q ->> 'id') as id, count(*)::int as n, sum(t.t) as "sumT", sum(t.t * t.t) as "sumT2"
-          from totals t join exam_attempt a on a.id = t.id cross join lateral jsonb_array_elements(a.questions) q
+          select (q ->> 'id') as id, count(*)::int as n, sum(f.t) as "sumT", sum(f.t * f.t) as "sumT2"
+          from firsts f join exam_attempt a on a.id = f.id cross join lateral jsonb_array_elements(a.questions) q
           group by 1) s)`
           : sql`null::jsonb`
       } as seen,
       (select coalesce(jsonb_agg(p), '[]') from (
-          select r.question_id as id, o.option, count(*)::int as count
-          from responses r
-          cross join lateral (select distinct e as option from jsonb_array_elements_text(r.value -> 'optionIds') e) o
-          where r.kind <> 'short'
+          select s.question_id as id, o.option, sum(s.n)::int as count
+          from scored s
+          cross join lateral (select distinct e as option from jsonb_array_elements_text(s.value -> 'optionIds') e) o
+          where s.kind <> 'short' and s.answered
           group by 1, 2) p) as picks,
       (select coalesce(jsonb_agg(s order by s.id, s.rank), '[]') from (
           select id, text, count, accepted, rank from (
-            select r.question_id as id, mode() within group (order by r.value ->> 'text') as text,
-              count(*)::int as count, bool_or(r.x > 0) as accepted,
-              row_number() over (partition by r.question_id order by count(*) desc, r.norm) as rank
-            from responses r
-            where r.kind = 'short'
-            group by r.question_id, r.norm) ranked
+            select question_id as id,
+              (array_agg(value ->> 'text' order by n desc, value ->> 'text'))[1] as text,
+              sum(n)::int as count, bool_or(x > 0) as accepted,
+              row_number() over (partition by question_id order by sum(n) desc, norm) as rank
+            from scored
+            where kind = 'short' and answered
+            group by question_id, norm) ranked
           where rank <= ${EXAM_STATS_TOP_ANSWERS}) s) as answers`
   const [row] = (await db.execute<StatisticsRow>(statement)).rows
   return row
@@ -133,6 +138,16 @@ export async function statisticsSums(db: Queryable, e: Pick<ExamRow, 'id' | 'ver
 
 const byId = <T extends { id: string }, V>(rows: T[], value: (row: T) => V) =>
   new Map(rows.map((row) => [row.id, value(row)]))
+
+/**
+ * Statistics already computed, per app and exam: reused while the exam's version, attempt counter
+ * (kept by finalize on every submission) and last edit are the ones they were computed for, so an
+ * author reading them again, or several at once, costs one computation per change (Moodle keeps
+ * its quiz statistics 15 minutes; these are never older than the last submission). Per process:
+ * each computes its own. A deleted account's attempt stays in them until the next submission.
+ */
+const kept = new WeakMap<AppContext, Map<string, { key: string; statistics: Promise<ExamStatistics> }>>()
+const KEPT_EXAMS = 100
 
 /**
  * The statistics of an exam's current version, for whoever may see its statistics (its author and
@@ -143,10 +158,31 @@ export async function getExamStatistics(
   actor: SessionUser,
   examId: string,
 ): Promise<ExamStatistics> {
-  const [row] = await ctx.db.select().from(exam).where(eq(exam.id, examId))
+  let [row] = await ctx.db.select().from(exam).where(eq(exam.id, examId))
   if (!row || !examPolicy.seeStats(actor, row)) throw notFound()
-  await finalizeExpiredAttempts(ctx, { examId })
-  const questions = await questionsOf(ctx.db, examId)
+  if ((await finalizeExpiredAttempts(ctx, { examId })) > 0)
+    [row] = await ctx.db.select().from(exam).where(eq(exam.id, examId))
+  const key = `${row.version}:${row.attemptCount}:${row.updatedAt.getTime()}`
+  const exams = kept.get(ctx) ?? new Map()
+  kept.set(ctx, exams)
+  const hit = exams.get(examId)
+  exams.delete(examId)
+  if (hit?.key === key) {
+    exams.set(examId, hit)
+    return hit.statistics
+  }
+  const statistics = computeExamStatistics(ctx, row)
+  exams.set(examId, { key, statistics })
+  if (exams.size > KEPT_EXAMS) exams.delete(exams.keys().next().value as string)
+  statistics.catch(() => {
+    if (exams.get(examId)?.statistics === statistics) exams.delete(examId)
+  })
+  return statistics
+}
+
+async function computeExamStatistics(ctx: AppContext, row: ExamRow): Promise<ExamStatistics> {
+  const computedAt = ctx.clock.now().toISOString()
+  const questions = await questionsOf(ctx.db, row.id)
   const drawn = row.drawCount !== null && row.drawCount < questions.length
   const sums = await statisticsSums(ctx.db, row, drawn)
   const picks = new Map<string, Map<string, number>>()
@@ -165,11 +201,5 @@ export async function getExamStatistics(
     picks,
     answers,
   })
-  return {
-    examId: row.id,
-    title: row.title,
-    version: row.version,
-    ...computed,
-    computedAt: ctx.clock.now().toISOString(),
-  }
+  return { examId: row.id, title: row.title, version: row.version, ...computed, computedAt }
 }

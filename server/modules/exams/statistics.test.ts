@@ -318,6 +318,23 @@ describe('exam statistics', () => {
     expect(s[Q4].topAnswers).toHaveLength(1)
   })
 
+  it('are kept until the next submission or edit, not computed on every read', async () => {
+    const id = (await f.publishedExam(writer, admin, { questions })).id
+    const take = async (who: TestUser) => {
+      const state = await f.start(who, id)
+      await f.answerAll(who, state, PERFECT)
+      expect((await f.submit(who, state.id)).statusCode).toBe(200)
+    }
+    await take(takers.Ann)
+    const first = await statisticsOf(id)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(await statisticsOf(id)).toEqual(first)
+    await take(takers.Ben)
+    const second = await statisticsOf(id)
+    expect(second.takers).toBe(2)
+    expect(second.computedAt > first.computedAt).toBe(true)
+  })
+
   it('are read by the author and admins only: 401, 404, 400', async () => {
     expect((await f.req('GET', `/api/exams/${examId}/statistics`)).statusCode).toBe(401)
     expect((await f.req('GET', `/api/exams/${examId}/statistics.csv`)).statusCode).toBe(401)
