@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
+import { HtmlValidate } from 'html-validate'
 import type { Page } from 'playwright-core'
 import { DESKTOP, PHONE } from './browser.ts'
 
@@ -63,6 +64,25 @@ export async function accessibilityProblems(page: Page, { contrast = true } = {}
       const more = v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''
       return `${v.id} (${v.impact}): ${v.help} at ${where}${more}`
     })
+}
+
+// A second engine over the same screens: html-validate's accessibility rules (its WCAG techniques,
+// H30 link text, H32 a form's submit button, H36, H37, H63, H67, H71, and labels, landmarks,
+// hidden focusable elements) on the document as drawn. Every finding fails. One option differs from
+// the preset, as html-validate's own recommended set has it: a name on an element whose role may
+// be named (a list of tags, of reactions) is allowed, as ARIA allows it; a name where ARIA forbids
+// one still fails.
+const markupValidator = new HtmlValidate({
+  extends: ['html-validate:a11y'],
+  rules: { 'aria-label-misuse': ['error', { allowAnyNamable: true }] },
+})
+
+/** What html-validate's accessibility rules find in the page as it is now, one line per finding. */
+export async function markupProblems(page: Page): Promise<string[]> {
+  const report = await markupValidator.validateString(await page.content(), page.url())
+  return report.results.flatMap((result) =>
+    result.messages.map((m) => `${m.ruleId}: ${m.message} at ${m.selector ?? `line ${m.line}`}`),
+  )
 }
 
 /** Whether the page scrolls sideways at its current width, naming the element that sticks out. */

@@ -104,7 +104,7 @@ test('on a phone the map is a Contents disclosure above the lesson, closed again
   await page.goto(path)
   await page.getByRole('heading', { level: 1, name: LESSON }).waitFor()
 
-  const map = page.getByRole('navigation', { name: 'On this page' })
+  const map = page.getByRole('navigation', { name: 'Contents' })
   const section = map.getByRole('link', { name: 'So why does the feather lose on Earth?' })
   expect(await section.isVisible()).toBe(false)
   await map.getByText('Contents').click()

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from 'playwright-core'
 import {
   accessibilityProblems,
+  markupProblems,
   NARROWEST,
   screenProblems,
   screenSettled,
@@ -186,7 +187,12 @@ export async function signInByApi(page: Page, origin: string, email: string, pas
  * sideways and axe again at 320 px). Collects every problem instead of stopping at the first, so
  * one run shows all there is to fix.
  */
-export async function walk(page: Page, paths: string[], who: string): Promise<string[]> {
+export async function walk(
+  page: Page,
+  paths: string[],
+  who: string,
+  { markup = false } = {},
+): Promise<string[]> {
   const problems: string[] = []
   for (const path of paths) {
     await page.setViewportSize(DESKTOP)
@@ -198,6 +204,7 @@ export async function walk(page: Page, paths: string[], who: string): Promise<st
       continue
     }
     for (const problem of await screenProblems(page)) problems.push(`${who} ${path} ${problem}`)
+    if (markup) for (const problem of await markupProblems(page)) problems.push(`${who} ${path} ${problem}`)
   }
   return problems
 }

@@ -1,8 +1,10 @@
-// npm run screenshot -- /path [/other ...] [--as email:password] [--out dir] [--no-js]
+// npm run screenshot -- /path [/other ...] [--as email:password] [--out dir] [--no-js] [--click name …]
 // Starts the built app with demo content on a free port, signs in if asked, and saves desktop
 // (1280px) and phone (390px) PNGs of each path into e2e/screenshots/ for a person to look at.
 // Paths with spaces or query strings need quotes. --no-js shows what the server's HTML alone gives
-// (a crawler's or a reader's without JavaScript view: decision 030).
+// (a crawler's or a reader's without JavaScript view: decision 030). Each --click names a link or
+// button to press, in order, on every path before its picture (a screen behind an action: an
+// exam once started, a dialog); "A|B" presses whichever of the two is there.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -15,6 +17,8 @@ const flag = (name: string) => {
   const i = args.indexOf(name)
   return i >= 0 ? args.splice(i, 2)[1] : undefined
 }
+const clicks: string[] = []
+for (let name = flag('--click'); name !== undefined; name = flag('--click')) clicks.push(name)
 const noJs = args.includes('--no-js')
 if (noJs) args.splice(args.indexOf('--no-js'), 1)
 const as = flag('--as')
@@ -48,6 +52,14 @@ try {
     }
     for (const p of paths) {
       await page.goto(server.url + p, { waitUntil: 'networkidle' })
+      for (const names of clicks) {
+        // "A|B": whichever is there (Start exam the first time, Resume your attempt the next).
+        const controls = names
+          .split('|')
+          .map((name) => page.getByRole('button', { name }).or(page.getByRole('link', { name })))
+        await controls.reduce((all, control) => all.or(control)).first().click()
+        await page.waitForLoadState('networkidle')
+      }
       await page.waitForTimeout(300)
       const file = path.join(
         out,

@@ -25,6 +25,8 @@ afterEach(() => {
   cleanup()
   // Toasts live beside the tree (as they outlive a screen): none carries over to the next test.
   toast.dismiss()
+  // So is the live region (web/lib/announce.ts): each test hears only its own announcements.
+  document.getElementById('inkwell-announcer')?.remove()
   fakeAuth.reset()
   vi.unstubAllGlobals()
   const errors = vi

@@ -4,6 +4,7 @@ import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { RouteFocus } from './route-focus.tsx'
 import { ScrollRestoration } from './scroll-restoration.tsx'
 
 export function RootLayout() {
@@ -26,6 +27,7 @@ export function RootLayout() {
         <Footer />
       </HydrateApart>
       <ScrollRestoration />
+      <RouteFocus />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AttemptResult, AttemptState, ExamIntro } from '#common/schemas/exams.ts'
 import { examPaths } from '#web/features/exams/api/paths.ts'
@@ -322,6 +322,13 @@ describe('Exam room: the intro', () => {
     expect(screen.getByText('3 of 3')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Start exam' }))
     expect(await screen.findByRole('timer')).toBeInTheDocument()
+    // Focus is on the first question, not left on <body> by the vanished button; the time is said.
+    expect(screen.getByRole('region', { name: 'Question 1 of 3' })).toHaveFocus()
+    await waitFor(() =>
+      expect(document.getElementById('inkwell-announcer')).toHaveTextContent(
+        /^Forces and motion: (29|30) minutes left for 3 questions\.$/,
+      ),
+    )
     expect(router.state.location.search).toBe(`?attempt=${ATTEMPT_ID}`)
     expect(callsTo(fetch, examPaths.start(EXAM_ID))).toHaveLength(1)
   })

@@ -29,7 +29,8 @@ describe('Learn: the map of a post', () => {
     renderLearn()
     await screen.findByRole('heading', { level: 1 })
     // Both are on the page; the stylesheet shows the sidebar on wide screens and the disclosure on others.
-    const [disclosure, sidebar] = screen.getAllByRole('navigation', { name: 'On this page' })
+    const disclosure = screen.getByRole('navigation', { name: 'Contents' })
+    const sidebar = screen.getByRole('navigation', { name: 'On this page' })
     for (const nav of [disclosure, sidebar])
       expect(
         within(nav)

@@ -1,13 +1,14 @@
 import { ArrowLeft, ArrowRight, Flag, Send } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { announce } from '#web/lib/announce.ts'
 import { reportTabSwitch, useSubmitAttempt } from '../api/attempts.ts'
 import type { ClockedAttempt } from '../api/exam-queries.ts'
-import { useCountdown } from '../lib/countdown.ts'
+import { spokenTime, useCountdown } from '../lib/countdown.ts'
 import { isAnswered, type SaveStatus, useAnswerSaver } from '../lib/use-answer-saver.ts'
 import { useTabSwitches } from '../lib/use-tab-switches.ts'
 import { ExamTimer } from './exam-timer.tsx'
@@ -78,6 +79,14 @@ export function ExamTaker({ examTitle, clocked, onFinished }: ExamTakerProps) {
     node.scrollIntoView?.({ block: 'nearest' })
   }
 
+  // When the attempt opens (Start, Resume, a reload), focus is on the question and the time is said.
+  const opening = useRef({ leftMs, count: questions.length, examTitle })
+  useEffect(() => {
+    const { leftMs: left, count, examTitle: title } = opening.current
+    questionRef.current?.focus({ preventScroll: true })
+    announce(`${title}: ${spokenTime(left)} left for ${count} ${count === 1 ? 'question' : 'questions'}.`)
+  }, [])
+
   const question = questions[index]
   const entry = saver.answers[question.id]
   const unanswered = questions.flatMap((q, i) => (isAnswered(saver.answers[q.id]) ? [] : [i + 1]))
@@ -90,14 +99,23 @@ export function ExamTaker({ examTitle, clocked, onFinished }: ExamTakerProps) {
 
   return (
     <div>
-      <div className="sticky top-[65px] z-20 -mx-4 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:top-[102px]">
+      {/* Flush under the site header (the main column's top padding taken back): no empty band. On
+          a phone the title has the whole first row, the clock and Submit the next. */}
+      <div className="sticky top-[65px] z-20 -mx-4 -mt-8 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:top-[102px] lg:-mt-12">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate font-serif text-lg font-semibold text-stone-900">{examTitle}</h1>
+          <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
+            <h1 className="line-clamp-2 font-serif text-lg leading-snug font-semibold break-words text-stone-900">
+              {examTitle}
+            </h1>
             <SaveIndicator status={saveState} onRetry={retryFailed} />
           </div>
           <ExamTimer leftMs={leftMs} />
-          <Button onClick={() => setConfirming(true)} disabled={timeUp} busy={submit.isPending && !timeUp}>
+          <Button
+            className="ml-auto sm:ml-0"
+            onClick={() => setConfirming(true)}
+            disabled={timeUp}
+            busy={submit.isPending && !timeUp}
+          >
             <Send className="size-4" aria-hidden /> Submit
           </Button>
         </div>

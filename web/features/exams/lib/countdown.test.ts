@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClock, levelOf, remainingMs } from './countdown.ts'
+import { formatClock, levelOf, remainingMs, spokenTime } from './countdown.ts'
 
 describe('countdown', () => {
   it('measures the time left on the server’s clock: the device clock plus the offset', () => {
@@ -22,5 +22,13 @@ describe('countdown', () => {
     expect(levelOf(5 * 60_000 + 1)).toBe('calm')
     expect(levelOf(5 * 60_000)).toBe('warning')
     expect(levelOf(60_000)).toBe('urgent')
+  })
+
+  it('says the time left in words', () => {
+    expect(spokenTime(65 * 60_000 + 5000)).toBe('1 hour 5 minutes')
+    expect(spokenTime(2 * 3_600_000)).toBe('2 hours')
+    expect(spokenTime(60_000)).toBe('1 minute')
+    expect(spokenTime(40_400)).toBe('40 seconds')
+    expect(spokenTime(-5)).toBe('0 seconds')
   })
 })

@@ -18,6 +18,16 @@ export function formatClock(ms: number) {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
 }
 
+/** The time left as words for a screen reader: "1 hour 5 minutes", "12 minutes", "40 seconds". */
+export function spokenTime(ms: number) {
+  const totalMinutes = Math.floor(Math.max(0, ms) / 60_000)
+  if (totalMinutes === 0) return `${Math.max(0, Math.round(ms / 1000))} seconds`
+  const hours = Math.floor(totalMinutes / 60)
+  const minutes = totalMinutes % 60
+  const part = (n: number, unit: string) => (n === 0 ? '' : `${n} ${unit}${n === 1 ? '' : 's'}`)
+  return [part(hours, 'hour'), part(minutes, 'minute')].filter(Boolean).join(' ')
+}
+
 export type CountdownLevel = 'calm' | 'warning' | 'urgent'
 export const levelOf = (ms: number): CountdownLevel =>
   ms <= URGENT_AT_MS ? 'urgent' : ms <= WARN_AT_MS ? 'warning' : 'calm'

@@ -1,7 +1,8 @@
 import { CheckCheck, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '#web/components/ui/button.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
+import { announce } from '#web/lib/announce.ts'
 import { useClearNotifications } from '../api/clear-all.ts'
 import { useMarkAllNotificationsRead } from '../api/mark-read.ts'
 
@@ -18,6 +19,15 @@ export function NotificationActions({ unreadCount, hasItems, onConfirmChange }: 
   const markAll = useMarkAllNotificationsRead()
   const clear = useClearNotifications()
   const [confirming, setConfirming] = useState(false)
+  const clearAll = useRef<HTMLButtonElement>(null)
+  // The button is disabled under the focus once all is read: focus stays in the list's actions.
+  const markAllRead = () =>
+    markAll.mutate(undefined, {
+      onSuccess: () => {
+        clearAll.current?.focus()
+        announce('All caught up')
+      },
+    })
 
   const setConfirm = (open: boolean) => {
     setConfirming(open)
@@ -35,12 +45,12 @@ export function NotificationActions({ unreadCount, hasItems, onConfirmChange }: 
         size="sm"
         disabled={unreadCount === 0}
         busy={markAll.isPending}
-        onClick={() => markAll.mutate()}
+        onClick={markAllRead}
       >
         <CheckCheck className="size-4" aria-hidden />
         Mark all as read
       </Button>
-      <Button variant="ghost" size="sm" disabled={!hasItems} onClick={() => setConfirm(true)}>
+      <Button ref={clearAll} variant="ghost" size="sm" disabled={!hasItems} onClick={() => setConfirm(true)}>
         <Trash2 className="size-4" aria-hidden />
         Clear all
       </Button>

@@ -140,6 +140,11 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
     expect(within(panel()).queryByRole('button', { name: /^Unread:/ })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled()
+    // Focus stays in the open list, on its other action, and the news is said.
+    await waitFor(() => expect(within(panel()).getByRole('button', { name: 'Clear all' })).toHaveFocus())
+    await waitFor(() =>
+      expect(document.getElementById('inkwell-announcer')).toHaveTextContent('All caught up'),
+    )
   })
 
   it('"Clear all" asks first, then deletes them all and shows the empty state', async () => {

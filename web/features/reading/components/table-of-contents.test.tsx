@@ -135,7 +135,7 @@ describe('ContentsSidebar', () => {
 describe('ContentsDisclosure', () => {
   it('opens on request, and closes once a section is chosen', async () => {
     const { user, router } = renderWith(<ContentsDisclosure headings={headings} />)
-    const nav = screen.getByRole('navigation', { name: 'On this page' })
+    const nav = screen.getByRole('navigation', { name: 'Contents' })
     const summary = within(nav).getByText('Contents')
     expect(nav.querySelector('details')).not.toHaveAttribute('open')
     expect(nav).toHaveTextContent('Contents · 3 sections')

@@ -25,7 +25,9 @@ export function ContentsSidebar({ headings }: ContentsProps) {
 export function ContentsDisclosure({ headings }: ContentsProps) {
   const [open, setOpen] = useState(false)
   return (
-    <nav aria-label={NAME} className="mt-8 rounded-xl border border-stone-200 bg-white">
+    // Named as its summary reads; the sidebar's name differs, as two navigation landmarks must
+    // (the stylesheet shows one at a time, but the document holds both).
+    <nav aria-label="Contents" className="mt-8 rounded-xl border border-stone-200 bg-white">
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
           <span>
