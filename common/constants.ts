@@ -90,6 +90,13 @@ export const ORDER_ADDRESS_RATE_LIMIT = { max: 30, windowSeconds: 10 * 60 }
 /** How long e-mailed links work (Better Auth's settings; the web tells people the same numbers). */
 export const MAGIC_LINK_EXPIRES_MINUTES = 5
 export const RESET_LINK_EXPIRES_MINUTES = 60
+/**
+ * Adding a way to sign in (a passkey, a Google account) or removing a linked account needs a
+ * session this fresh: signed in with a password, an e-mail link or a passkey within these minutes
+ * (decision 050). Older sessions confirm with the password or an e-mail link first.
+ */
+export const FRESH_SIGN_IN_MINUTES = 10
+export const PASSKEY_NAME_MAX_LENGTH = 60
 
 /** Forums: new threads and replies per signed-in person, whichever forum they are in. */
 export const FORUM_THREAD_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 }

@@ -44,6 +44,14 @@ const EnvSchema = z.object({
   REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(REFUND_WINDOW_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLOCK_OFFSET_DAYS: z.coerce.number().finite().default(0),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(40).optional(),
 })
 
 export interface Config {
@@ -97,6 +105,21 @@ export interface Config {
     refundWindowDays: number
     stripe?: { secretKey: string; api?: { host: string; port: number; protocol: 'http' | 'https' } }
   }
+  /**
+   * Sign-in with another account (decision 050): each provider is on when its settings are set.
+   * Google and GitHub are Better Auth's own providers; `oidc` is any OpenID Connect issuer, its
+   * button labelled `name`.
+   */
+  providers: {
+    google?: OAuthClient
+    github?: OAuthClient
+    oidc?: OAuthClient & { issuer: string; name: string }
+  }
+}
+
+export interface OAuthClient {
+  clientId: string
+  clientSecret: string
 }
 
 export type TrustProxy = false | number | string[]
@@ -163,6 +186,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     throw new Error('Invalid environment:\n  S3_BUCKET: required when STORAGE=s3')
   }
+  const providers = readProviders(env)
+  if (providers instanceof Error) throw new Error(`Invalid environment:\n  ${providers.message}`)
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -203,7 +228,39 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       refundWindowDays: env.REFUND_WINDOW_DAYS,
       stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY } : undefined,
     },
+    providers,
   }
+}
+
+/** A provider's settings come together or not at all: half of them is a mistake, said at start. */
+function readProviders(env: z.infer<typeof EnvSchema>): Config['providers'] | Error {
+  const pair = (name: 'GOOGLE' | 'GITHUB'): OAuthClient | undefined | Error => {
+    const clientId = env[`${name}_CLIENT_ID`]
+    const clientSecret = env[`${name}_CLIENT_SECRET`]
+    if (!clientId && !clientSecret) return undefined
+    if (!clientId || !clientSecret)
+      return new Error(
+        `${name}_CLIENT_ID and ${name}_CLIENT_SECRET: set both to turn ${name} sign-in on, or neither`,
+      )
+    return { clientId, clientSecret }
+  }
+  const google = pair('GOOGLE')
+  if (google instanceof Error) return google
+  const github = pair('GITHUB')
+  if (github instanceof Error) return github
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env
+  if (!issuer && !clientId && !clientSecret) return { google, github }
+  if (!issuer || !clientId || !clientSecret)
+    return new Error(
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three to turn OpenID Connect sign-in on, or none',
+    )
+  const oidc = {
+    issuer: issuer.replace(/\/$/, ''),
+    clientId,
+    clientSecret,
+    name: env.OIDC_NAME ?? new URL(issuer).hostname,
+  }
+  return { google, github, oidc }
 }
 
 // The sandbox signs its own events: without PAYMENTS_WEBHOOK_SECRET its secret is derived from

@@ -1,4 +1,5 @@
 import { authRoutes } from '#server/auth/auth.routes.ts'
+import { signInMethodRoutes } from '#server/auth/sign-in-methods.routes.ts'
 import type { Scopes } from '#server/http/scopes.ts'
 import { adminRoutes } from '#server/modules/admin/index.ts'
 import { bookAdminRoutes, bookRoutes } from '#server/modules/books/index.ts'
@@ -26,6 +27,7 @@ import { writerRoutes } from '#server/modules/writers/index.ts'
 export const ROUTES: Scopes = {
   open: [
     authRoutes,
+    signInMethodRoutes,
     healthRoutes,
     meRoutes,
     subjectRoutes,

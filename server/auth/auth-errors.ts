@@ -11,8 +11,11 @@ import { badInputBody, body } from '#server/http/error-handler.ts'
 interface Refusal {
   /** When the status alone would say the wrong thing (an existing account is a conflict, not 422). */
   code?: ErrorCode
-  /** Without one, Better Auth's message stands (our own hooks' messages are already written for people). */
-  message?: string
+  /**
+   * Without one, Better Auth's message stands (our own hooks' messages are already written for
+   * people). A function when the same code means different things on different endpoints.
+   */
+  message?: string | ((path: string) => string)
   field?: (path: string) => string
 }
 
@@ -32,6 +35,7 @@ const BAD_LINK: Refusal = {
   field: field('token'),
 }
 const LEAVES_INKWELL: Refusal = { message: 'The page to open afterwards must be on Inkwell' }
+const PASSKEY_AGAIN = 'Try again, or sign in with your password or an e-mail link.'
 
 const REFUSALS: Record<string, Refusal> = {
   UNAUTHORIZED: { message: 'Sign in to continue' },
@@ -60,7 +64,38 @@ const REFUSALS: Record<string, Refusal> = {
   INVALID_ERROR_CALLBACK_URL: LEAVES_INKWELL,
   INVALID_NEW_USER_CALLBACK_URL: LEAVES_INKWELL,
   INVALID_REDIRECT_URL: LEAVES_INKWELL,
+  // Passkeys (the passkey plugin) and providers (decision 050).
+  SESSION_NOT_FRESH: {
+    message:
+      "For your security, confirm it's you first: enter your password, or sign in again with an e-mail link.",
+    // The web app asks for the confirmation when a refusal names this field.
+    field: field('confirm'),
+  },
+  PASSKEY_NOT_FOUND: {
+    message: (path) =>
+      path === '/passkey/verify-authentication'
+        ? 'This passkey is not registered here. Sign in with your password or an e-mail link, then add a passkey in Settings.'
+        : 'This passkey is no longer on your account. Reload the page to see your passkeys.',
+  },
+  CHALLENGE_NOT_FOUND: { message: `That passkey request has expired. ${PASSKEY_AGAIN}` },
+  AUTHENTICATION_FAILED: { message: `Your passkey could not be checked. ${PASSKEY_AGAIN}` },
+  FAILED_TO_VERIFY_REGISTRATION: {
+    message:
+      'This passkey could not be added. Try again, or add one from another device or password manager.',
+  },
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: { message: 'Sign in again, then add the passkey.' },
+  PROVIDER_NOT_FOUND: {
+    code: 'not_found',
+    message: 'This way of signing in is not offered here. Sign in with your e-mail instead.',
+  },
+  ACCOUNT_NOT_FOUND: {
+    message: 'That account is no longer connected to yours. Reload the page to see how you sign in.',
+  },
   // Thrown by our own hooks in auth.ts, with messages of ours.
+  INVALID_PASSKEY_NAME: { field: field('name') },
+  LAST_SIGN_IN_METHOD: {},
+  UNSUPPORTED_SIGN_IN_REQUEST: {},
+  PASSWORD_NOT_REMOVABLE: {},
   INVALID_NAME: { field: field('name') },
   IMAGE_NOT_ALLOWED: { field: field('image') },
   PASSWORD_REQUIRED: { field: field('password') },
@@ -83,7 +118,8 @@ export function authRefusal(path: string, status: number, text: string): { statu
   }
   const refusal = REFUSALS[answer.code] ?? {}
   const code = refusal.code ?? codeOf(status)
-  const message = refusal.message ?? answer.message
+  const message =
+    typeof refusal.message === 'function' ? refusal.message(path) : (refusal.message ?? answer.message)
   const name = refusal.field?.(path)
   return { status: ERROR_STATUS[code], body: body(code, message, name ? { [name]: message } : undefined) }
 }

@@ -53,7 +53,9 @@ describe('Better Auth endpoints the app does not use', () => {
     ['POST', '/api/auth/revoke-other-sessions'],
     ['POST', '/api/auth/send-verification-email'],
     ['GET', '/api/auth/list-accounts'],
-    ['POST', '/api/auth/sign-in/social'],
+    ['GET', '/api/auth/passkey/list-user-passkeys'],
+    ['POST', '/api/auth/callback/google'],
+    ['GET', '/api/auth/callback/twitter'],
     ['GET', '/api/auth/ok'],
     ['GET', '/api/auth/error'],
     ['GET', '/api/auth/reset-password/some-token'],
@@ -148,6 +150,15 @@ describe('Better Auth endpoints the app does not use', () => {
       changePassword: 'POST /change-password',
       deleteUser: 'POST /delete-user',
       revokeSessions: 'POST /revoke-sessions',
+      // Passkeys and providers (decision 050); a passkey ceremony's options come first, and the
+      // provider's callback after, both listed too.
+      'signIn.passkey': 'POST /passkey/verify-authentication',
+      'signIn.social': 'POST /sign-in/social',
+      addPasskey: 'POST /passkey/verify-registration',
+      renamePasskey: 'POST /passkey/update-passkey',
+      removePasskey: 'POST /passkey/delete-passkey',
+      linkSocial: 'POST /link-social',
+      unlinkAccount: 'POST /unlink-account',
     }
     const used = new Set<string>()
     for (const file of fs.readdirSync('web', { recursive: true }).map(String)) {

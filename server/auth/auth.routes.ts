@@ -68,6 +68,56 @@ export const AUTH_ENDPOINTS: Readonly<Record<string, AuthEndpoint>> = {
     summary: 'Sign out of every session',
     session: true,
   },
+  // Passkeys (decision 050). Adding one needs a fresh sign-in (403 with `fields.confirm` otherwise).
+  'GET /passkey/generate-register-options': {
+    operationId: 'passkeyRegistrationOptions',
+    summary: 'Start adding a passkey: the WebAuthn creation options (needs a fresh sign-in)',
+    session: true,
+  },
+  'POST /passkey/verify-registration': {
+    operationId: 'addPasskey',
+    summary: "Add a passkey: the authenticator's answer to the creation options",
+    session: true,
+  },
+  'GET /passkey/generate-authenticate-options': {
+    operationId: 'passkeySignInOptions',
+    summary: 'Start signing in with a passkey: the WebAuthn request options',
+  },
+  'POST /passkey/verify-authentication': {
+    operationId: 'signInWithPasskey',
+    summary: "Sign in with a passkey: the authenticator's answer to the request options",
+  },
+  'POST /passkey/update-passkey': {
+    operationId: 'renamePasskey',
+    summary: 'Rename a passkey',
+    session: true,
+  },
+  'POST /passkey/delete-passkey': {
+    operationId: 'removePasskey',
+    summary: 'Remove a passkey (not the last way to sign in)',
+    session: true,
+  },
+  // Google, GitHub and an OpenID Connect provider, each when configured (GET /api/sign-in-options).
+  'POST /sign-in/social': {
+    operationId: 'signInWithProvider',
+    summary: 'Start signing in with a provider: its authorization URL (state, PKCE, nonce)',
+  },
+  'GET /callback/google': { operationId: 'googleCallback', summary: 'Where Google sends the person back' },
+  'GET /callback/github': { operationId: 'githubCallback', summary: 'Where GitHub sends the person back' },
+  'GET /callback/oidc': {
+    operationId: 'openIdConnectCallback',
+    summary: 'Where the OpenID Connect provider sends the person back',
+  },
+  'POST /link-social': {
+    operationId: 'connectProvider',
+    summary: 'Connect a provider account to this one (needs a fresh sign-in)',
+    session: true,
+  },
+  'POST /unlink-account': {
+    operationId: 'disconnectProvider',
+    summary: 'Disconnect a provider account (needs a fresh sign-in; never the last way in)',
+    session: true,
+  },
 }
 
 /**
@@ -114,6 +164,9 @@ export function authRoutes(app: FastifyInstance) {
 
       if (response.status === 429) {
         const retryAfter = parseRetryAfter(response.headers.get('x-retry-after')) ?? 60
+        // A provider sent the browser back here: the person sees the sign-in page, not JSON.
+        if (path.startsWith('/callback/'))
+          return reply.redirect(`${app.ctx.config.appUrl}/login?error=rate_limited`)
         return reply
           .code(429)
           .header('retry-after', retryAfter)
