@@ -10,6 +10,7 @@ import { type BenchSettings, foundationBench, type SectionReport } from './found
 import { hardeningBench } from './hardening.ts'
 import { stopLoad } from './load.ts'
 import { mixedBench } from './mixed.ts'
+import { newslettersBench } from './newsletters.ts'
 import { notificationsBench } from './notifications.ts'
 import { overviewBench } from './overview.ts'
 import { paymentsBench } from './payments.ts'
@@ -23,6 +24,7 @@ const SMALL_POSTS = 10_000
 const SMALL_BOOKS = 1000
 const SMALL_EVENTS = 1000
 const SMALL_LEDGER = 10_000
+const SMALL_SUBSCRIBERS = 1000
 const SUITES = [
   'all',
   'foundation',
@@ -37,6 +39,7 @@ const SUITES = [
   'overview',
   'mixed',
   'public',
+  'newsletters',
 ] as const
 /** For the start-up estimate; the others measure 9 times. */
 const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
@@ -50,6 +53,7 @@ const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
   books: 10,
   overview: 18,
   mixed: 4,
+  newsletters: 1,
 }
 
 const HELP = `Usage: npm run bench -- [options]
@@ -61,8 +65,8 @@ const HELP = `Usage: npm run bench -- [options]
   --large <n>           rows in the large users table (default 20000 on pglite, 100000 on pg;
                         env BENCH_LARGE_USERS)
   --suite <name>        all (default: foundation and notifications), foundation, notifications,
-                        feed, exams, forums, hardening, assets, payments, books, overview, mixed
-                        or public (env BENCH_SUITE)
+                        feed, exams, forums, hardening, assets, payments, books, overview, mixed,
+                        public or newsletters (env BENCH_SUITE)
   --books <n>           books in the books suite's large table (default 100000; env
                         BENCH_LARGE_BOOKS); the small table has ${SMALL_BOOKS}
   --posts <n>           posts in the feed suite's large table (default 1000000 on pg, 100000 on
@@ -79,6 +83,12 @@ const HELP = `Usage: npm run bench -- [options]
                         suite's earnings page)
   --events <n>          view and like events behind the overview suite's writer (default 1000000;
                         env BENCH_EVENTS); the small set has ${SMALL_EVENTS}
+  --subscribers <n>     subscribers of the newsletters suite's large list (default 10000; env
+                        BENCH_SUBSCRIBERS); the small list has ${SMALL_SUBSCRIBERS}
+  --publishes <n>       timed publish requests per list size in the newsletters suite (default 9;
+                        env BENCH_PUBLISHES)
+  --real-expiry         newsletters suite: after the kill -9, wait for pg-boss to expire the killed
+                        send job (11–14 min) instead of making it due at once
   --rounds <n>          broadcasts (or forum replies) delivered to every stream (default 20;
                         env BENCH_ROUNDS)
 
@@ -102,6 +112,9 @@ interface Options {
   ledgerEntries: number
   events: number
   largeBooks: number
+  subscribers: number
+  publishes: number
+  realExpiry: boolean
   settings: BenchSettings
 }
 
@@ -125,6 +138,9 @@ function readOptions(): Options | null {
       entries: { type: 'string' },
       books: { type: 'string' },
       events: { type: 'string' },
+      subscribers: { type: 'string' },
+      publishes: { type: 'string' },
+      'real-expiry': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -168,6 +184,11 @@ function readOptions(): Options | null {
     ),
     events: Math.floor(number('events', values.events ?? env.BENCH_EVENTS, 1_000_000, SMALL_EVENTS + 1)),
     largeBooks: Math.floor(number('books', values.books ?? env.BENCH_LARGE_BOOKS, 100_000, SMALL_BOOKS + 1)),
+    subscribers: Math.floor(
+      number('subscribers', values.subscribers ?? env.BENCH_SUBSCRIBERS, 10_000, SMALL_SUBSCRIBERS + 1),
+    ),
+    publishes: Math.floor(number('publishes', values.publishes ?? env.BENCH_PUBLISHES, 9, 1)),
+    realExpiry: values['real-expiry'] === true,
     settings: {
       duration: number('duration', values.duration ?? env.BENCH_DURATION, 5, 1),
       warmup: number('warmup', values.warmup ?? env.BENCH_WARMUP, 1, 0),
@@ -257,6 +278,21 @@ async function main(): Promise<number> {
   const sections: SectionReport[] = []
   if (suite === 'assets') {
     sections.push(await assetsBench({ defer, progress }))
+  } else if (suite === 'newsletters') {
+    const { pgUrl, subscribers, publishes, realExpiry } = options
+    lines.push(`driver    ${driver} (a fresh database inkwell_bench_newsletters_<pid>)`)
+    sections.push(
+      await newslettersBench({
+        driver,
+        pgUrl,
+        subscribers,
+        smallSubscribers: SMALL_SUBSCRIBERS,
+        publishes,
+        realExpiry,
+        defer,
+        progress,
+      }),
+    )
   } else if (suite !== 'notifications') {
     const bench = await openBenchDatabase(driver, options.pgUrl, defer)
     lines.push(
