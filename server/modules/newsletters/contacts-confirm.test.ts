@@ -177,4 +177,13 @@ describe('the confirmation link', () => {
     expect((await link(token)).statusCode).toBe(404)
     expect((await choose(token, true)).statusCode).toBe(404)
   })
+
+  it('a confirmed address whose owner later follows with an account gets each post once', async () => {
+    // yes@example.com was confirmed above; its owner now signs up with it and follows.
+    const same = await createUser(t, { name: 'Yara Twice', email: 'yes@example.com' })
+    await followWriter(t, same, writer)
+    await publishedPost(t, admin, writer, { title: 'Only once', access: 'free', bodyHtml: '<p>Once</p>' })
+    await jobRunner(t).drain()
+    expect(received('yes@example.com', 'Only once')).toHaveLength(1)
+  })
 })

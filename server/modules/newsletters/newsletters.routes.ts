@@ -57,7 +57,7 @@ export async function newsletterRoutes(app: App) {
       ...guarded,
       schema: {
         operationId: 'updateMyNewsletters',
-        summary: 'Turn every newsletter or the weekly digest on or off, or try a bounced address again',
+        summary: 'Switch newsletters or the weekly digest, or retry a bounced address',
         body: NewsletterSwitchInput,
         response: { 200: NewsletterPreferences },
       },
