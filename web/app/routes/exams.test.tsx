@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { ExamStatistics } from '#common/schemas/exam-statistics.ts'
 import { ExamCard, ExamStats, MyAttemptItem, MyExamItem } from '#common/schemas/exams.ts'
 import { examPaths } from '#web/features/exams/api/paths.ts'
 import { SUBJECTS_WITH_COUNTS } from '#web/test/builders.ts'
@@ -30,6 +31,78 @@ function show(path: string, routes: Parameters<typeof stubFetch>[0] = {}) {
   const fetch = stubFetch({ '/api/subjects': jsonResponse(SUBJECTS_WITH_COUNTS), ...routes })
   return { fetch, ...renderAt(<Exams />, path) }
 }
+
+const mine = MyExamItem.parse({
+  ...card,
+  authorId: 'user-1',
+  instructions: '',
+  shuffleQuestions: false,
+  shuffleOptions: false,
+  drawCount: null,
+  review: {
+    correctness: 'after_last_attempt',
+    answers: 'after_last_attempt',
+    explanations: 'after_last_attempt',
+  },
+  status: 'published',
+  rejectionReason: null,
+  version: 1,
+  createdAt: '2026-11-19T09:00:00.000Z',
+  updatedAt: '2026-11-19T09:00:00.000Z',
+  questionCount: 10,
+  attempts: 42,
+  averagePercent: 71.4,
+})
+const stats = ExamStats.parse({
+  exam: { ...card, status: 'published' },
+  attempts: 42,
+  takers: 30,
+  averagePercent: 71.4,
+  passRate: 80,
+  hardestQuestions: [{ id: 'q1', prompt: 'Which are vector quantities?', correctRate: 35 }],
+  recentAttempts: [
+    {
+      id: 'a1',
+      user: { id: 'u-2', name: 'Tomás Reyes', image: null },
+      percent: 90,
+      passed: true,
+      tabSwitches: 3,
+      submittedAt: '2026-11-21T10:12:00.000Z',
+    },
+  ],
+})
+const statistics = ExamStatistics.parse({
+  examId: EXAM_ID,
+  title: 'Forces and motion',
+  version: 1,
+  attempts: 42,
+  takers: 30,
+  enoughTakers: true,
+  minTakers: 30,
+  meanPercent: 68.2,
+  sdPercent: 15.1,
+  cic: 78.4,
+  cicVerdict: 'desirable',
+  cicMissing: null,
+  computedAt: '2026-11-21T10:13:00.000Z',
+  questions: [
+    {
+      id: 'q1',
+      number: 1,
+      kind: 'multiple',
+      prompt: 'Which are vector quantities?',
+      points: 2,
+      seen: 30,
+      answered: 29,
+      facility: 35,
+      sdPercent: 40.2,
+      discrimination: 0.52,
+      flags: [],
+      options: [],
+      topAnswers: [],
+    },
+  ],
+})
 
 describe('Exams Room', () => {
   it('lists published exams with what taking them involves, and loads more', async () => {
@@ -97,48 +170,10 @@ describe('Exams Room', () => {
   })
 
   it('lists my exams and opens their statistics, tab switches included', async () => {
-    const mine = MyExamItem.parse({
-      ...card,
-      authorId: 'user-1',
-      instructions: '',
-      shuffleQuestions: false,
-      shuffleOptions: false,
-      drawCount: null,
-      review: {
-        correctness: 'after_last_attempt',
-        answers: 'after_last_attempt',
-        explanations: 'after_last_attempt',
-      },
-      status: 'published',
-      rejectionReason: null,
-      version: 1,
-      createdAt: '2026-11-19T09:00:00.000Z',
-      updatedAt: '2026-11-19T09:00:00.000Z',
-      questionCount: 10,
-      attempts: 42,
-      averagePercent: 71.4,
-    })
-    const stats = ExamStats.parse({
-      exam: { ...card, status: 'published' },
-      attempts: 42,
-      takers: 30,
-      averagePercent: 71.4,
-      passRate: 80,
-      hardestQuestions: [{ id: 'q1', prompt: 'Which are vector quantities?', correctRate: 35 }],
-      recentAttempts: [
-        {
-          id: 'a1',
-          user: { id: 'u-2', name: 'Tomás Reyes', image: null },
-          percent: 90,
-          passed: true,
-          tabSwitches: 3,
-          submittedAt: '2026-11-21T10:12:00.000Z',
-        },
-      ],
-    })
     const { user } = show('/exams?tab=mine', {
       [examPaths.myExams]: page([mine]),
       [examPaths.stats(EXAM_ID)]: jsonResponse(stats),
+      [examPaths.statistics(EXAM_ID)]: jsonResponse(statistics),
     })
     expect(await screen.findByText('Published')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Edit “Forces and motion”' })).toHaveAttribute(
@@ -149,10 +184,25 @@ describe('Exams Room', () => {
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(await screen.findByText('80%')).toBeInTheDocument()
-    expect(screen.getByText('Which are vector quantities?')).toBeInTheDocument()
-    expect(screen.getByText('35% right')).toBeInTheDocument()
+    expect(screen.getByText('Desirable (above 75%)')).toBeInTheDocument()
+    const question = screen.getByRole('row', { name: /Which are vector quantities\?/ })
+    expect(within(question).getByText('35%')).toBeInTheDocument()
+    expect(within(question).getByText('0.52')).toBeInTheDocument()
     const row = screen.getByRole('row', { name: /Tomás Reyes/ })
     expect(within(row).getByText('3×')).toBeInTheDocument()
+  })
+
+  it('opens an exam’s statistics from its address (a finished attempt’s notification links there)', async () => {
+    show(`/exams?tab=mine&stats=${EXAM_ID}`, {
+      [examPaths.myExams]: page([mine]),
+      [examPaths.stats(EXAM_ID)]: jsonResponse(stats),
+      [examPaths.statistics(EXAM_ID)]: jsonResponse(statistics),
+    })
+    expect(await screen.findByText('Desirable (above 75%)')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Statistics of “Forces and motion”' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
   })
 
   it('invites me to write an exam when I have none', async () => {

@@ -56,7 +56,8 @@ export default function Exams() {
       />
     ),
     attempts: <MyAttempts />,
-    mine: <MyExams />,
+    // A finished attempt's notification links here with ?stats=<exam id>: that exam's statistics open.
+    mine: <MyExams openStats={params.get('stats')} />,
   }
 
   return (

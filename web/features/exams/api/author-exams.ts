@@ -51,3 +51,7 @@ export const useMyExams = () => useInfiniteQuery(examQueries.mine())
 /** One of my exams' statistics, once its panel is opened. */
 export const useExamStats = (examId: string, enabled: boolean) =>
   useQuery({ ...examQueries.stats(examId), enabled })
+
+/** One of my exams' item statistics, once its panel is opened. */
+export const useExamStatistics = (examId: string, enabled: boolean) =>
+  useQuery({ ...examQueries.statistics(examId), enabled })

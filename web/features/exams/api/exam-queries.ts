@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { queryKeys } from '#common/query-keys.ts'
 import { Leaderboard } from '#common/schemas/exam-leaderboard.ts'
+import { ExamStatistics } from '#common/schemas/exam-statistics.ts'
 import {
   AttemptState,
   AuthorExam,
@@ -123,6 +124,14 @@ export const examQueries = {
     queryOptions({
       queryKey: ['exams', 'stats', examId] as const,
       queryFn: ({ signal }) => api(examPaths.stats(examId), ExamStats, { signal }),
+      staleTime: 30_000,
+    }),
+
+  /** One of my exams' item statistics (facility, discrimination, CIC), from first attempts. */
+  statistics: (examId: string) =>
+    queryOptions({
+      queryKey: ['exams', 'statistics', examId] as const,
+      queryFn: ({ signal }) => api(examPaths.statistics(examId), ExamStatistics, { signal }),
       staleTime: 30_000,
     }),
 

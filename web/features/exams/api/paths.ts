@@ -13,6 +13,9 @@ export const examPaths = {
   submit: (examId: string) => `/api/exams/${seg(examId)}/submit`,
   /** GET: the author's statistics (ExamStats). */
   stats: (examId: string) => `/api/exams/${seg(examId)}/stats`,
+  /** GET: the author's item statistics (ExamStatistics); `.csv` the same as a download. */
+  statistics: (examId: string) => `/api/exams/${seg(examId)}/statistics`,
+  statisticsCsv: (examId: string) => `/api/exams/${seg(examId)}/statistics.csv`,
   /** POST: start an attempt (→ AttemptState). */
   start: (examId: string) => `/api/exams/${seg(examId)}/attempts`,
   /** GET: my attempts and the latest one reviewed (ExamResults). */

@@ -1,5 +1,5 @@
 import { BarChart3, FilePlus2, Pencil, Trophy } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { examEditorPath } from '#common/paths.ts'
 import type { MyExamItem } from '#common/schemas/exams.ts'
@@ -16,11 +16,16 @@ import { StatusBadge } from './exam-status.tsx'
 
 type MyExam = z.infer<typeof MyExamItem>
 
-function MyExamRow({ exam }: { exam: MyExam }) {
-  const [open, setOpen] = useState(false)
+function MyExamRow({ exam, initiallyOpen }: { exam: MyExam; initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen)
   const panelId = useId()
+  const row = useRef<HTMLLIElement>(null)
+  // Opened by its address: brought into view once, as the link promised.
+  useEffect(() => {
+    if (initiallyOpen) row.current?.scrollIntoView?.({ block: 'start' })
+  }, [initiallyOpen])
   return (
-    <li className="p-4 sm:p-5">
+    <li ref={row} className="p-4 sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-serif text-lg font-semibold text-stone-900">{exam.title}</h3>
@@ -80,8 +85,8 @@ function MyExamRow({ exam }: { exam: MyExam }) {
   )
 }
 
-/** The exams I wrote, with where each stands and its statistics one click away. */
-export function MyExams() {
+/** The exams I wrote, with where each stands and its statistics one click away (`openStats`: already open). */
+export function MyExams({ openStats = null }: { openStats?: string | null }) {
   const exams = useMyExams()
   const items = exams.data?.pages.flatMap((page) => page.items) ?? []
 
@@ -109,7 +114,7 @@ export function MyExams() {
     <div>
       <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-sm">
         {items.map((exam) => (
-          <MyExamRow key={exam.id} exam={exam} />
+          <MyExamRow key={exam.id} exam={exam} initiallyOpen={exam.id === openStats} />
         ))}
       </ul>
       <LoadMore pages={exams} />
