@@ -3,10 +3,10 @@ import { POST_CATEGORY_LABELS } from '#common/constants.ts'
 import { postEditorPath, postPath } from '#common/paths.ts'
 import type { NewsletterStats } from '#common/schemas/newsletters.ts'
 import type { PostSummary } from '#common/schemas/posts.ts'
+import { NewsletterFigures } from '#web/components/newsletter-figures.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { TimeAgo } from '#web/components/ui/time-ago.tsx'
 import { countOf } from '#web/lib/format.ts'
-import { NewsletterFigures } from '#web/components/newsletter-figures.tsx'
 import { PostStatusBadge } from './post-status-badge.tsx'
 
 /** One of the author's posts: what it is, where it stands, and what can be done with it. */
