@@ -15,13 +15,13 @@ import {
   type TakerSums,
 } from './statistics.ts'
 
-// The author's item statistics (decision 048): one SQL statement scores each counted answer as
-// scoring.ts does and returns sums, grouped per question, never rows per taker; statistics.ts
-// turns the sums into Moodle's figures. Counted: each taker's first submitted attempt at the
-// exam's current version, and its answers saved before its deadline (as finalize.service.ts
-// counts them). The current version's questions are the live ones: a save once anyone has
-// attempted a version starts the next (exams.service.ts), so every counted attempt snapshotted
-// exactly these, in some order, maybe a drawn subset.
+// The author's item statistics (decision 048): one SQL statement groups the counted answers by
+// question and value, scores each distinct answer as scoring.ts does and returns sums, never a row
+// per taker; statistics.ts turns the sums into Moodle's figures. Counted: each taker's first
+// submitted attempt at the exam's current version, and its answers saved before its deadline (as
+// finalize.service.ts counts them). The current version's questions are the live ones: a save once
+// anyone has attempted a version starts the next (exams.service.ts), so every counted attempt
+// snapshotted exactly these, in some order, maybe a drawn subset.
 
 /** JavaScript's \s, which scoring.ts strips from short answers; Postgres's own \s follows the locale. */
 const WHITESPACE = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+`
