@@ -14,6 +14,7 @@ import { newslettersBench } from './newsletters.ts'
 import { notificationsBench } from './notifications.ts'
 import { overviewBench } from './overview.ts'
 import { paymentsBench } from './payments.ts'
+import { practiceBench } from './practice.ts'
 import { publicBench } from './public.ts'
 import { heading } from './report.ts'
 
@@ -24,6 +25,7 @@ const SMALL_POSTS = 10_000
 const SMALL_BOOKS = 1000
 const SMALL_EVENTS = 1000
 const SMALL_LEDGER = 10_000
+const SMALL_CARDS = 1000
 const SMALL_SUBSCRIBERS = 1000
 const SUITES = [
   'all',
@@ -39,6 +41,7 @@ const SUITES = [
   'overview',
   'mixed',
   'public',
+  'practice',
   'newsletters',
 ] as const
 /** For the start-up estimate; the others measure 9 times. */
@@ -53,6 +56,7 @@ const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
   books: 10,
   overview: 18,
   mixed: 4,
+  practice: 6,
   newsletters: 1,
 }
 
@@ -89,6 +93,8 @@ const HELP = `Usage: npm run bench -- [options]
                         env BENCH_PUBLISHES)
   --real-expiry         newsletters suite: after the kill -9, wait for pg-boss to expire the killed
                         send job (11–14 min) instead of making it due at once
+  --cards <n>           cards in practice_card for the practice suite's large measurement (--suite
+                        practice; default 1000000; env BENCH_PRACTICE_CARDS); the small one has ${SMALL_CARDS}
   --rounds <n>          broadcasts (or forum replies) delivered to every stream (default 20;
                         env BENCH_ROUNDS)
 
@@ -112,6 +118,7 @@ interface Options {
   ledgerEntries: number
   events: number
   largeBooks: number
+  largeCards: number
   subscribers: number
   publishes: number
   realExpiry: boolean
@@ -137,6 +144,7 @@ function readOptions(): Options | null {
       orders: { type: 'string' },
       entries: { type: 'string' },
       books: { type: 'string' },
+      cards: { type: 'string' },
       events: { type: 'string' },
       subscribers: { type: 'string' },
       publishes: { type: 'string' },
@@ -184,6 +192,9 @@ function readOptions(): Options | null {
     ),
     events: Math.floor(number('events', values.events ?? env.BENCH_EVENTS, 1_000_000, SMALL_EVENTS + 1)),
     largeBooks: Math.floor(number('books', values.books ?? env.BENCH_LARGE_BOOKS, 100_000, SMALL_BOOKS + 1)),
+    largeCards: Math.floor(
+      number('cards', values.cards ?? env.BENCH_PRACTICE_CARDS, 1_000_000, SMALL_CARDS + 1),
+    ),
     subscribers: Math.floor(
       number('subscribers', values.subscribers ?? env.BENCH_SUBSCRIBERS, 10_000, SMALL_SUBSCRIBERS + 1),
     ),
@@ -336,7 +347,13 @@ async function main(): Promise<number> {
                       ? await mixedBench(context)
                       : suite === 'public'
                         ? await publicBench(context)
-                        : await foundationBench(context),
+                        : suite === 'practice'
+                          ? await practiceBench({
+                              ...context,
+                              smallCards: SMALL_CARDS,
+                              largeCards: options.largeCards,
+                            })
+                          : await foundationBench(context),
     )
   } else {
     lines.push(`driver    ${driver}`)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, min, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { ReviewDisclosure } from '#common/schemas/exam-review.ts'
 import type { AnswerValue } from '#common/schemas/exams.ts'
 import {
@@ -111,13 +111,15 @@ export async function listDue(
   if (open.size === 0) return { items: [], nextCursor: null, total: 0 }
   const now = ctx.clock.now()
   const dueNow = and(practisable(actor, open), lte(practiceCard.due, now))
-  const rows = await ctx.db
-    .select()
-    .from(practiceCard)
-    .where(and(dueNow, afterCursor(query.cursor, practiceCard.due, practiceCard.id, 'asc')))
-    .orderBy(asc(practiceCard.due), asc(practiceCard.id))
-    .limit(query.limit + 1)
-  const [{ total }] = await ctx.db.select({ total: count() }).from(practiceCard).where(dueNow)
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(practiceCard)
+      .where(and(dueNow, afterCursor(query.cursor, practiceCard.due, practiceCard.id, 'asc')))
+      .orderBy(asc(practiceCard.due), asc(practiceCard.id))
+      .limit(query.limit + 1),
+    ctx.db.select({ total: count() }).from(practiceCard).where(dueNow),
+  ])
   return {
     ...toPage(
       rows,
@@ -133,19 +135,17 @@ export async function listDue(
 export async function practiceSummary(ctx: AppContext, actor: SessionUser): Promise<PracticeSummary> {
   const { open } = await practisableExams(ctx, actor)
   if (open.size === 0) return { due: 0, cards: 0, nextDue: null }
-  const now = ctx.clock.now()
+  const now = sql`${ctx.clock.now().toISOString()}::timestamptz`
+  // One pass over the reader's cards (the (user_id, due, id) index): due now, all, the next after now.
   const [row] = await ctx.db
     .select({
       cards: count(),
-      due: sql<number>`(count(*) filter (where ${practiceCard.due} <= ${now.toISOString()}::timestamptz))::int`,
+      due: sql<number>`(count(*) filter (where ${practiceCard.due} <= ${now}))::int`,
+      nextDue: sql<string | null>`min(${practiceCard.due}) filter (where ${practiceCard.due} > ${now})`,
     })
     .from(practiceCard)
     .where(practisable(actor, open))
-  const [next] = await ctx.db
-    .select({ at: min(practiceCard.due) })
-    .from(practiceCard)
-    .where(and(practisable(actor, open), gt(practiceCard.due, now)))
-  return { due: row.due, cards: row.cards, nextDue: next?.at ? new Date(next.at).toISOString() : null }
+  return { due: row.due, cards: row.cards, nextDue: row.nextDue ? new Date(row.nextDue).toISOString() : null }
 }
 
 const badAnswer = (message: string) =>
