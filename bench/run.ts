@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 import { assetsBench } from './assets.ts'
 import { booksBench } from './books.ts'
 import { DEFAULT_PG_URL, type Defer, type Driver, openBenchDatabase } from './database.ts'
+import { examStatsBench } from './exam-stats.ts'
 import { examsBench } from './exams.ts'
 import { feedBench } from './feed.ts'
 import { forumsBench } from './forums.ts'
@@ -14,7 +15,6 @@ import { newslettersBench } from './newsletters.ts'
 import { notificationsBench } from './notifications.ts'
 import { overviewBench } from './overview.ts'
 import { paymentsBench } from './payments.ts'
-import { practiceBench } from './practice.ts'
 import { publicBench } from './public.ts'
 import { heading } from './report.ts'
 
@@ -25,7 +25,7 @@ const SMALL_POSTS = 10_000
 const SMALL_BOOKS = 1000
 const SMALL_EVENTS = 1000
 const SMALL_LEDGER = 10_000
-const SMALL_CARDS = 1000
+const SMALL_STATS_ATTEMPTS = 1000
 const SMALL_SUBSCRIBERS = 1000
 const SUITES = [
   'all',
@@ -33,6 +33,7 @@ const SUITES = [
   'notifications',
   'feed',
   'exams',
+  'exam-stats',
   'forums',
   'hardening',
   'assets',
@@ -41,7 +42,6 @@ const SUITES = [
   'overview',
   'mixed',
   'public',
-  'practice',
   'newsletters',
 ] as const
 /** For the start-up estimate; the others measure 9 times. */
@@ -49,6 +49,7 @@ const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
   foundation: 10,
   feed: 14,
   exams: 4,
+  'exam-stats': 4,
   forums: 4,
   hardening: 12,
   assets: 7,
@@ -56,7 +57,6 @@ const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
   books: 10,
   overview: 18,
   mixed: 4,
-  practice: 6,
   newsletters: 1,
 }
 
@@ -77,6 +77,8 @@ const HELP = `Usage: npm run bench -- [options]
                         pglite; env BENCH_LARGE_POSTS); the small table has ${SMALL_POSTS}
   --takers <n>          exam takers saving answers at once (default 500; env BENCH_TAKERS)
   --best <n>            leaderboard rows in the exams suite (default 100000; env BENCH_BEST_ROWS)
+  --attempts <n>        takers behind the large exam of the exam-stats suite (--suite exam-stats;
+                        default 100000; env BENCH_STATS_ATTEMPTS); the small one has ${SMALL_STATS_ATTEMPTS}
   --replies <n>         replies in the forums suite's thread (default 10000; env BENCH_REPLIES)
   --viewers <n>         live viewers of that thread (default 500; env BENCH_VIEWERS)
   --clients <n>         live notification streams (default 1000; env BENCH_CLIENTS)
@@ -93,8 +95,6 @@ const HELP = `Usage: npm run bench -- [options]
                         env BENCH_PUBLISHES)
   --real-expiry         newsletters suite: after the kill -9, wait for pg-boss to expire the killed
                         send job (11–14 min) instead of making it due at once
-  --cards <n>           cards in practice_card for the practice suite's large measurement (--suite
-                        practice; default 1000000; env BENCH_PRACTICE_CARDS); the small one has ${SMALL_CARDS}
   --rounds <n>          broadcasts (or forum replies) delivered to every stream (default 20;
                         env BENCH_ROUNDS)
 
@@ -110,6 +110,7 @@ interface Options {
   largePosts: number
   takers: number
   bestRows: number
+  statsAttempts: number
   replies: number
   viewers: number
   clients: number
@@ -118,7 +119,6 @@ interface Options {
   ledgerEntries: number
   events: number
   largeBooks: number
-  largeCards: number
   subscribers: number
   publishes: number
   realExpiry: boolean
@@ -137,6 +137,7 @@ function readOptions(): Options | null {
       posts: { type: 'string' },
       takers: { type: 'string' },
       best: { type: 'string' },
+      attempts: { type: 'string' },
       replies: { type: 'string' },
       viewers: { type: 'string' },
       clients: { type: 'string' },
@@ -144,7 +145,6 @@ function readOptions(): Options | null {
       orders: { type: 'string' },
       entries: { type: 'string' },
       books: { type: 'string' },
-      cards: { type: 'string' },
       events: { type: 'string' },
       subscribers: { type: 'string' },
       publishes: { type: 'string' },
@@ -182,6 +182,9 @@ function readOptions(): Options | null {
     largePosts,
     takers: Math.floor(number('takers', values.takers ?? env.BENCH_TAKERS, 500, 1)),
     bestRows: Math.floor(number('best', values.best ?? env.BENCH_BEST_ROWS, 100_000, 1)),
+    statsAttempts: Math.floor(
+      number('attempts', values.attempts ?? env.BENCH_STATS_ATTEMPTS, 100_000, SMALL_STATS_ATTEMPTS + 1),
+    ),
     replies: Math.floor(number('replies', values.replies ?? env.BENCH_REPLIES, 10_000, 1)),
     viewers: Math.floor(number('viewers', values.viewers ?? env.BENCH_VIEWERS, 500, 1)),
     clients: Math.floor(number('clients', values.clients ?? env.BENCH_CLIENTS, 1000, 1)),
@@ -192,9 +195,6 @@ function readOptions(): Options | null {
     ),
     events: Math.floor(number('events', values.events ?? env.BENCH_EVENTS, 1_000_000, SMALL_EVENTS + 1)),
     largeBooks: Math.floor(number('books', values.books ?? env.BENCH_LARGE_BOOKS, 100_000, SMALL_BOOKS + 1)),
-    largeCards: Math.floor(
-      number('cards', values.cards ?? env.BENCH_PRACTICE_CARDS, 1_000_000, SMALL_CARDS + 1),
-    ),
     subscribers: Math.floor(
       number('subscribers', values.subscribers ?? env.BENCH_SUBSCRIBERS, 10_000, SMALL_SUBSCRIBERS + 1),
     ),
@@ -347,11 +347,11 @@ async function main(): Promise<number> {
                       ? await mixedBench(context)
                       : suite === 'public'
                         ? await publicBench(context)
-                        : suite === 'practice'
-                          ? await practiceBench({
+                        : suite === 'exam-stats'
+                          ? await examStatsBench({
                               ...context,
-                              smallCards: SMALL_CARDS,
-                              largeCards: options.largeCards,
+                              smallAttempts: SMALL_STATS_ATTEMPTS,
+                              largeAttempts: options.statsAttempts,
                             })
                           : await foundationBench(context),
     )
