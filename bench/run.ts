@@ -15,6 +15,7 @@ import { newslettersBench } from './newsletters.ts'
 import { notificationsBench } from './notifications.ts'
 import { overviewBench } from './overview.ts'
 import { paymentsBench } from './payments.ts'
+import { practiceBench } from './practice.ts'
 import { publicBench } from './public.ts'
 import { heading } from './report.ts'
 
@@ -25,6 +26,7 @@ const SMALL_POSTS = 10_000
 const SMALL_BOOKS = 1000
 const SMALL_EVENTS = 1000
 const SMALL_LEDGER = 10_000
+const SMALL_CARDS = 1000
 const SMALL_STATS_ATTEMPTS = 1000
 const SMALL_SUBSCRIBERS = 1000
 const SUITES = [
@@ -42,6 +44,7 @@ const SUITES = [
   'overview',
   'mixed',
   'public',
+  'practice',
   'newsletters',
 ] as const
 /** For the start-up estimate; the others measure 9 times. */
@@ -57,6 +60,7 @@ const MEASUREMENTS: Partial<Record<(typeof SUITES)[number], number>> = {
   books: 10,
   overview: 18,
   mixed: 4,
+  practice: 6,
   newsletters: 1,
 }
 
@@ -95,6 +99,8 @@ const HELP = `Usage: npm run bench -- [options]
                         env BENCH_PUBLISHES)
   --real-expiry         newsletters suite: after the kill -9, wait for pg-boss to expire the killed
                         send job (11–14 min) instead of making it due at once
+  --cards <n>           cards in practice_card for the practice suite's large measurement (--suite
+                        practice; default 1000000; env BENCH_PRACTICE_CARDS); the small one has ${SMALL_CARDS}
   --rounds <n>          broadcasts (or forum replies) delivered to every stream (default 20;
                         env BENCH_ROUNDS)
 
@@ -119,6 +125,7 @@ interface Options {
   ledgerEntries: number
   events: number
   largeBooks: number
+  largeCards: number
   subscribers: number
   publishes: number
   realExpiry: boolean
@@ -145,6 +152,7 @@ function readOptions(): Options | null {
       orders: { type: 'string' },
       entries: { type: 'string' },
       books: { type: 'string' },
+      cards: { type: 'string' },
       events: { type: 'string' },
       subscribers: { type: 'string' },
       publishes: { type: 'string' },
@@ -195,6 +203,9 @@ function readOptions(): Options | null {
     ),
     events: Math.floor(number('events', values.events ?? env.BENCH_EVENTS, 1_000_000, SMALL_EVENTS + 1)),
     largeBooks: Math.floor(number('books', values.books ?? env.BENCH_LARGE_BOOKS, 100_000, SMALL_BOOKS + 1)),
+    largeCards: Math.floor(
+      number('cards', values.cards ?? env.BENCH_PRACTICE_CARDS, 1_000_000, SMALL_CARDS + 1),
+    ),
     subscribers: Math.floor(
       number('subscribers', values.subscribers ?? env.BENCH_SUBSCRIBERS, 10_000, SMALL_SUBSCRIBERS + 1),
     ),
@@ -353,7 +364,13 @@ async function main(): Promise<number> {
                               smallAttempts: SMALL_STATS_ATTEMPTS,
                               largeAttempts: options.statsAttempts,
                             })
-                          : await foundationBench(context),
+                          : suite === 'practice'
+                            ? await practiceBench({
+                                ...context,
+                                smallCards: SMALL_CARDS,
+                                largeCards: options.largeCards,
+                              })
+                            : await foundationBench(context),
     )
   } else {
     lines.push(`driver    ${driver}`)
