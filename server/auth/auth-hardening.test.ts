@@ -150,9 +150,10 @@ describe('Better Auth endpoints the app does not use', () => {
       changePassword: 'POST /change-password',
       deleteUser: 'POST /delete-user',
       revokeSessions: 'POST /revoke-sessions',
-      // Passkeys and providers (decision 050); a passkey ceremony's options come first, and the
-      // provider's callback after, both listed too.
-      'signIn.passkey': 'POST /passkey/verify-authentication',
+      // Passkeys and providers (decision 050); a provider's callback, where it sends the person
+      // back, is listed too.
+      passkeySignInOptions: 'GET /passkey/generate-authenticate-options',
+      verifyPasskeySignIn: 'POST /passkey/verify-authentication',
       'signIn.social': 'POST /sign-in/social',
       addPasskey: 'POST /passkey/verify-registration',
       renamePasskey: 'POST /passkey/update-passkey',

@@ -87,6 +87,9 @@ describe('security headers', () => {
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
         expect(policy).toContain(`${feature}=()`)
       }
+      // Passkeys: the page's own origin only.
+      expect(policy).toContain('publickey-credentials-get=(self)')
+      expect(policy).toContain('publickey-credentials-create=(self)')
     }
   })
 

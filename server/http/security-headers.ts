@@ -7,7 +7,8 @@ import { DOCS_PREFIX } from './openapi.ts'
 
 /**
  * Browser features no Inkwell page uses, switched off for the page and anything it embeds. The
- * editor, uploads and checkout (a redirect to the provider) need none of them.
+ * editor, uploads and checkout (a redirect to the provider) need none of them. Passkeys are the
+ * page's own, on its origin only.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -21,7 +22,9 @@ export const PERMISSIONS_POLICY = [
   'microphone=()',
   'midi=()',
   'payment=()',
-  'publickey-credentials-get=()',
+  // Passkeys (decision 050): signing in with one and adding one, never from an embedded frame.
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
   'usb=()',
   'xr-spatial-tracking=()',
 ].join(', ')

@@ -1,3 +1,7 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { sessionQueries } from './session-queries.ts'
@@ -50,10 +54,18 @@ function useAuthSession() {
   return { data: query.data ?? null, isPending: query.isPending, refetch: query.refetch }
 }
 
-/** Sign up, in and out, e-mail links, password reset and account changes, as Better Auth has them. */
+/**
+ * Sign up, in and out, e-mail links, passkeys, providers, password reset and account changes, as
+ * Better Auth has them.
+ */
 export const authClient = {
   useSession: useAuthSession,
-  signIn: { email: action((c) => c.signIn.email), magicLink: action((c) => c.signIn.magicLink) },
+  signIn: {
+    email: action((c) => c.signIn.email),
+    magicLink: action((c) => c.signIn.magicLink),
+    /** Answers the provider's address and sends the browser there. */
+    social: action((c) => c.signIn.social),
+  },
   signUp: { email: action((c) => c.signUp.email) },
   signOut: action((c) => c.signOut),
   requestPasswordReset: action((c) => c.requestPasswordReset),
@@ -62,4 +74,28 @@ export const authClient = {
   changePassword: action((c) => c.changePassword),
   deleteUser: action((c) => c.deleteUser),
   revokeSessions: action((c) => c.revokeSessions),
+  /**
+   * A passkey sign-in's two halves, so one challenge serves the page: the e-mail field's autofill
+   * waits on it, and the button answers the same one (a second challenge would replace the first's
+   * cookie). The browser's part between them is @simplewebauthn/browser's.
+   */
+  passkeySignInOptions: async () =>
+    (await betterAuth()).$fetch<PublicKeyCredentialRequestOptionsJSON>(
+      '/passkey/generate-authenticate-options',
+      {
+        method: 'GET',
+      },
+    ),
+  verifyPasskeySignIn: action(
+    (c) => (response: AuthenticationResponseJSON) =>
+      c.$fetch<{ user: { id: string } }>('/passkey/verify-authentication', {
+        method: 'POST',
+        body: { response },
+      }),
+  ),
+  addPasskey: action((c) => c.passkey.addPasskey),
+  renamePasskey: action((c) => c.passkey.updatePasskey),
+  removePasskey: action((c) => c.passkey.deletePasskey),
+  linkSocial: action((c) => c.linkSocial),
+  unlinkAccount: action((c) => c.unlinkAccount),
 }

@@ -44,13 +44,20 @@ export const authClient = {
     setSession(SIGNED_OUT)
     return { data: { success: true }, error: null }
   }),
-  signIn: { email: vi.fn(), magicLink: vi.fn() },
+  signIn: { email: vi.fn(), magicLink: vi.fn(), social: vi.fn() },
   signUp: { email: vi.fn() },
   requestPasswordReset: vi.fn(),
   resetPassword: vi.fn(),
   changeEmail: vi.fn(),
   changePassword: vi.fn(),
   deleteUser: vi.fn(),
+  passkeySignInOptions: vi.fn(),
+  verifyPasskeySignIn: vi.fn(),
+  addPasskey: vi.fn(),
+  renamePasskey: vi.fn(),
+  removePasskey: vi.fn(),
+  linkSocial: vi.fn(),
+  unlinkAccount: vi.fn(),
 }
 
 /** Drives the fake session: what Better Auth would report to the app. */

@@ -10,6 +10,7 @@ import { DeleteAccount } from '#web/features/account/components/delete-account-d
 import { MonthlyPriceForm } from '#web/features/account/components/monthly-price-form.tsx'
 import { ProfileForm } from '#web/features/account/components/profile-form.tsx'
 import { SettingsSection } from '#web/features/account/components/settings-section.tsx'
+import { SignInMethodsSection } from '#web/features/account/components/sign-in-methods-section.tsx'
 import { SignOutEverywhere } from '#web/features/account/components/sign-out-everywhere.tsx'
 import { NewsletterSettings } from '#web/features/newsletters/components/newsletter-settings.tsx'
 import { RetentionSetting } from '#web/features/practice/components/retention-setting.tsx'
@@ -23,6 +24,7 @@ const SECTIONS = [
   { id: 'practice', title: 'Practice' },
   { id: 'account', title: 'Account' },
   { id: 'password', title: 'Password' },
+  { id: 'sign-in-methods', title: 'Sign-in methods' },
   { id: 'delete-account', title: 'Delete account' },
 ]
 
@@ -114,6 +116,7 @@ export default function Settings() {
             >
               <ChangePasswordForm email={me.data.email} />
             </SettingsSection>
+            <SignInMethodsSection email={me.data.email} />
             <SettingsSection id="delete-account" title="Delete account" description="Leave Inkwell for good.">
               <DeleteAccount />
             </SettingsSection>

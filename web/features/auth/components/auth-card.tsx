@@ -56,6 +56,17 @@ export function AuthCard({ title, description, icon, children, footer }: AuthCar
   )
 }
 
+/** Between the one-button ways to sign in (a passkey, a provider) and the e-mail form. */
+export function OrDivider() {
+  return (
+    <div className="my-6 flex items-center gap-3 text-sm text-stone-500">
+      <span aria-hidden="true" className="h-px flex-1 bg-stone-200" />
+      or
+      <span aria-hidden="true" className="h-px flex-1 bg-stone-200" />
+    </div>
+  )
+}
+
 /** A text link in the account screens' style. */
 export const authLinkClass = 'font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline'
 

@@ -45,6 +45,8 @@ export function PasswordSignInForm({
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {error && <Alert>{error}</Alert>}
       <EmailField
+        // "webauthn": where the browser offers it, this field's autofill lists the passkeys too.
+        autoComplete="username webauthn"
         error={errors.email?.message}
         {...register('email', { onChange: (event) => onEmailChange?.(event.target.value) })}
       />
