@@ -18,10 +18,7 @@ const focused = (page: Page) =>
 
 /** Waits until the app's live region says `text` (web/lib/announce.ts). */
 const heard = (page: Page, text: string | RegExp) =>
-  page
-    .locator('#inkwell-announcer')
-    .filter({ hasText: text })
-    .waitFor({ state: 'attached', timeout: 10_000 })
+  page.locator('#inkwell-announcer').filter({ hasText: text }).waitFor({ state: 'attached', timeout: 10_000 })
 
 test('by keyboard: a new page takes focus and is announced; Mark all as read and Start exam keep focus', async () => {
   const page = await j.newPage()
@@ -41,7 +38,10 @@ test('by keyboard: a new page takes focus and is announced; Mark all as read and
   expect(await results.evaluate((h) => h === document.activeElement)).toBe(true)
 
   // 2. A post opened from the results by Enter: its heading has focus, its title is said.
-  await page.getByRole('link', { name: /Standing Waves on a Guitar String/ }).first().focus()
+  await page
+    .getByRole('link', { name: /Standing Waves on a Guitar String/ })
+    .first()
+    .focus()
   await page.keyboard.press('Enter')
   await page.getByRole('heading', { level: 1, name: 'Standing Waves on a Guitar String' }).waitFor()
   await expect.poll(() => focused(page)).toBe('h1: Standing Waves on a Guitar String')

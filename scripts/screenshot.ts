@@ -57,7 +57,10 @@ try {
         const controls = names
           .split('|')
           .map((name) => page.getByRole('button', { name }).or(page.getByRole('link', { name })))
-        await controls.reduce((all, control) => all.or(control)).first().click()
+        await controls
+          .reduce((all, control) => all.or(control))
+          .first()
+          .click()
         await page.waitForLoadState('networkidle')
       }
       await page.waitForTimeout(300)
