@@ -115,13 +115,21 @@ export function ConfirmIdentityDialog({
               >
                 E-mail me a link instead
               </button>
-              <Button type="submit" busy={confirm.isPending} disabled={busy}>
-                Confirm
-              </Button>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                <Button variant="secondary" onClick={onClose} disabled={busy}>
+                  Cancel
+                </Button>
+                <Button type="submit" busy={confirm.isPending} disabled={busy}>
+                  Confirm
+                </Button>
+              </div>
             </div>
           </form>
         ) : (
-          <div className="flex justify-end">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
             <Button onClick={() => void sendLink()} busy={link === 'sending'}>
               E-mail me a sign-in link
             </Button>

@@ -27,7 +27,7 @@ describe('Settings → Sign-in methods', () => {
     renderAt(<SignInMethodsSection email="grace@inkwell.test" />, '/settings')
     expect(await screen.findByText('Work laptop', { selector: 'p' })).toBeInTheDocument()
     expect(screen.getByText('Added 20 Nov 2026 · synced')).toBeInTheDocument()
-    expect(screen.getByText('Set. Change it under Password.')).toBeInTheDocument()
+    expect(screen.getByText('Change it in the Password section above.')).toBeInTheDocument()
     expect(screen.getByText('Connected 21 Nov 2026')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Rename Work laptop' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Disconnect GitHub' })).toBeInTheDocument()

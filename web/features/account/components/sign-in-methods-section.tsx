@@ -131,8 +131,8 @@ function Methods({ email }: { email: string }) {
       <MethodList title="Password">
         <MethodRow
           icon={<Lock className="size-5 text-stone-600" aria-hidden />}
-          name="Password"
-          detail={m.password ? 'Set. Change it under Password.' : 'Not set: you sign in another way.'}
+          name={m.password ? 'Set' : 'Not set'}
+          detail={m.password ? 'Change it in the Password section above.' : 'You sign in another way.'}
         >
           {!m.password && (
             <Link to="/forgot-password" className="text-sm font-medium text-ink-700 hover:underline">
@@ -289,7 +289,7 @@ function MethodList({
   return (
     <div className="space-y-3">
       <div>
-        <h3 className="font-medium text-stone-900">{title}</h3>
+        <h3 className="font-sans text-[15px] font-semibold text-stone-900">{title}</h3>
         {description && <p className="mt-0.5 text-sm text-stone-600">{description}</p>}
       </div>
       <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">{children}</ul>
@@ -314,11 +314,12 @@ function MethodRow({
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-100">
         {icon}
       </span>
-      <div className="min-w-0 flex-1">
+      {/* At least this wide: on a phone the actions go to their own line instead of squeezing it. */}
+      <div className="min-w-0 flex-1 basis-44">
         <p className="font-medium break-words text-stone-900">{name}</p>
         <p className="text-sm text-stone-600">{detail}</p>
       </div>
-      {children && <div className="flex shrink-0 items-center gap-1">{children}</div>}
+      {children && <div className="ml-auto flex shrink-0 items-center gap-1">{children}</div>}
     </li>
   )
 }

@@ -52,7 +52,8 @@ export function ProviderButtons({ providers, callbackURL, errorPath }: ProviderB
           key={provider.id}
           variant="secondary"
           size="lg"
-          className="w-full"
+          // A long provider name (a school's) wraps inside the button on a phone.
+          className="h-auto! min-h-12 w-full py-2"
           busy={going === provider.id}
           disabled={going !== null && going !== provider.id}
           onClick={() => void go(provider)}
