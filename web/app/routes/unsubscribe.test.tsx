@@ -154,6 +154,7 @@ describe('/unsubscribe', () => {
         writer: { id: 'g', name: 'Grace Okafor' },
         email: 'r•••@example.com',
         emailNewPosts: true,
+        imported: false,
       }),
       'PUT /api/newsletters/link': errorResponse(404, 'not_found', 'This link is not valid any more'),
     })
