@@ -158,11 +158,17 @@ export async function expectAccessible(page: Page) {
 
 /**
  * A journey's look at the screen it reached: fails on an accessibility problem (above), then
- * saves a picture at the desktop and the phone width as `e2e/screenshots/<journey>/<name>-*.png`,
+ * (unless E2E_SCREENSHOTS=0) saves a picture at the desktop and the phone width as `e2e/screenshots/<journey>/<name>-*.png`,
  * each from the top (a full-page picture of a scrolled page draws the sticky header mid-page).
  */
 export async function lookAt(page: Page, journey: string, name: string, { fullPage = true } = {}) {
   await expectAccessible(page)
+  // The pictures are for people; CI (E2E_SCREENSHOTS=0 in .ci/run) only needs the checks.
+  if (process.env.E2E_SCREENSHOTS === '0') {
+    // Left as the pictures would leave it: at the desktop width.
+    await page.setViewportSize(DESKTOP)
+    return
+  }
   const dir = path.join('e2e', 'screenshots', journey)
   fs.mkdirSync(dir, { recursive: true })
   for (const [device, viewport] of [

@@ -29,7 +29,7 @@ test('by keyboard: a new page takes focus and is announced; Mark all as read and
 
   // 1. The header search, submitted with its own button (not Enter in the field).
   await page.getByRole('searchbox', { name: 'Search Inkwell' }).first().fill('waves')
-  await page.getByRole('button', { name: 'Search', exact: true }).first().focus()
+  await page.getByRole('button', { name: 'Search Inkwell' }).first().focus()
   await page.keyboard.press('Enter')
   await page.waitForURL('**/search/waves')
   const results = page.getByRole('heading', { level: 1 })

@@ -36,7 +36,7 @@ export function SearchBox({ onSearch, className = '' }: { onSearch?: () => void;
           className="absolute top-1/2 left-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-stone-500 hover:text-ink-800"
         >
           <Search className="size-4" aria-hidden />
-          <span className="sr-only">Search</span>
+          <span className="sr-only">Search Inkwell</span>
         </button>
       </form>
     </search>
