@@ -68,7 +68,10 @@ async function follow(page: Page, writerId: string, name: string) {
   }
 }
 
-test('a reader follows a writer, the post arrives by e-mail, and its unsubscribe link stops the next one', async () => {
+// Three posts mailed through the real queue, a bounce and a retry: about a minute on a loaded CI machine.
+test('a reader follows a writer, the post arrives by e-mail, and its unsubscribe link stops the next one', {
+  timeout: 150_000,
+}, async () => {
   const admin = await signedIn(DEMO_ADMIN, '/dashboard')
   const writer = await signedIn(DEMO_WRITER, '/dashboard')
   const me: { id: string; name: string } = await writer.request.get('/api/me').then((r) => r.json())
