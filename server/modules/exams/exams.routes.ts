@@ -1,5 +1,4 @@
 import { Leaderboard } from '#common/schemas/exam-leaderboard.ts'
-import { ExamStatistics } from '#common/schemas/exam-statistics.ts'
 import {
   AnswerParams,
   AttemptIdParams,
@@ -46,8 +45,7 @@ import { getExamIntro, listExams, searchExams } from './finding.service.ts'
 import { openLeaderboardStream } from './leaderboard.stream.ts'
 import { getExamStats, getLeaderboard, getMyResults, listMyAttempts } from './results.service.ts'
 import { examReview } from './review.ts'
-import { getExamStatistics } from './statistics.service.ts'
-import { statisticsCsv } from './statistics-csv.ts'
+import { examStatisticsRoutes } from './statistics.routes.ts'
 
 /** The Exams Room: building, finding, taking, results and leaderboards. */
 export function examRoutes(app: App) {
@@ -153,40 +151,8 @@ export function examRoutes(app: App) {
     async (req) => getExamStats(app.ctx, actor(req), req.params.examId),
   )
 
-  app.get(
-    '/api/exams/:examId/statistics',
-    {
-      ...guarded,
-      schema: {
-        operationId: 'getExamStatistics',
-        summary: "Read one of my exams' item statistics",
-        params: ExamIdParams,
-        response: { 200: ExamStatistics },
-      },
-    },
-    async (req) => getExamStatistics(app.ctx, actor(req), req.params.examId),
-  )
-
-  app.get(
-    '/api/exams/:examId/statistics.csv',
-    {
-      ...guarded,
-      schema: {
-        operationId: 'exportExamStatistics',
-        summary: "Download one of my exams' item statistics as CSV",
-        params: ExamIdParams,
-      },
-    },
-    async (req, reply) => {
-      const statistics = await getExamStatistics(app.ctx, actor(req), req.params.examId)
-      const name = `exam-statistics-${statistics.examId}-v${statistics.version}.csv`
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(statisticsCsv(statistics))
-    },
-  )
+  // Item statistics for the author (decision 048).
+  examStatisticsRoutes(app)
 
   // Finding (public; the session only adds the caller's own attempts).
   app.get(
