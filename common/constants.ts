@@ -136,6 +136,11 @@ export const EXAM_DESCRIPTION_MAX_LENGTH = 1000
 export const EXAM_INSTRUCTIONS_MAX_LENGTH = 3000
 export const LEADERBOARD_SIZE = 100
 
+// Key ideas: a lesson's flashcards (decision 052).
+export const FLASHCARDS_MAX = 50
+export const FLASHCARD_FRONT_MAX_LENGTH = 300
+export const FLASHCARD_BACK_MAX_LENGTH = 1000
+
 // Money: integer minor units. A writer's monthly price is 0 (a free follow) or within these.
 export const MONTHLY_PRICE_MIN = 100
 export const MONTHLY_PRICE_MAX = 10_000

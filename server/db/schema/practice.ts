@@ -15,14 +15,15 @@ import {
 import type { PracticeSource } from '#common/schemas/practice.ts'
 import { user } from './auth.ts'
 import { type AttemptQuestion, exam } from './exams.ts'
+import { flashcard } from './flashcards.ts'
 
 const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3 })
 
 /**
- * A reader's practice card, scheduled by FSRS (decision 049). Today a card is a question the reader
+ * A reader's practice card, scheduled by FSRS (decision 049): a question the reader
  * missed in a submitted exam attempt (`source` 'exam_question': the question as that attempt asked
- * it, answers included, which only the server reads); a writer's flashcard (`flashcard_id`) is a
- * later source. One card per reader and question.
+ * it, answers included, which only the server reads), or a lesson's Key idea (`source` 'flashcard',
+ * decision 052). One card per reader and question or flashcard.
  */
 export const practiceCard = pgTable(
   'practice_card',
@@ -37,8 +38,8 @@ export const practiceCard = pgTable(
     questionId: uuid('question_id'),
     /** The question as the latest missed attempt asked it (never sent whole: no answers in a card). */
     question: jsonb('question').$type<AttemptQuestion>(),
-    /** A writer's flashcard, when flashcards come (no table yet). */
-    flashcardId: uuid('flashcard_id'),
+    /** A writer's flashcard (decision 052): its text is read from there, so an edit reaches every reader. */
+    flashcardId: uuid('flashcard_id').references(() => flashcard.id, { onDelete: 'cascade' }),
     // FSRS memory state (ts-fsrs Card), written only by a practice answer.
     due: ms('due').notNull(),
     stability: real('stability').notNull().default(0),
@@ -59,8 +60,9 @@ export const practiceCard = pgTable(
     // One card per reader and exam question (NULLs are distinct: flashcards do not collide here).
     uniqueIndex('practice_card_user_question_unique').on(t.userId, t.questionId),
     uniqueIndex('practice_card_user_flashcard_unique').on(t.userId, t.flashcardId),
-    // An exam's deletion cascades to its cards.
+    // An exam's or a flashcard's deletion cascades to its cards.
     index('practice_card_exam_idx').on(t.examId),
+    index('practice_card_flashcard_idx').on(t.flashcardId),
     check(
       'practice_card_source_check',
       sql`(${t.source} = 'exam_question' and ${t.examId} is not null and ${t.questionId} is not null and ${t.question} is not null and ${t.flashcardId} is null)
