@@ -27,6 +27,8 @@ export interface Workplace {
   waiting?: (waiting: AdminWaiting) => number
   /** Its count is the practice cards due now (GET /api/practice/summary). */
   practiceDue?: true
+  /** A writer's tool: on the dashboard of someone who reads, gathered in one row. */
+  writing?: true
 }
 
 const MY_POSTS: Workplace = {
@@ -34,24 +36,28 @@ const MY_POSTS: Workplace = {
   label: 'My posts',
   description: 'Drafts, posts in review and published ones.',
   icon: FileText,
+  writing: true,
 }
 const WRITE: Workplace = {
   to: '/post',
   label: 'Write a post',
   description: 'A lesson, a story or something true.',
   icon: PenLine,
+  writing: true,
 }
 const MY_BOOKS: Workplace = {
   to: '/postbook',
   label: 'My books',
   description: 'Write a book chapter by chapter and sell it.',
   icon: BookOpen,
+  writing: true,
 }
 const POST_EXAM: Workplace = {
   to: '/postexam',
   label: 'Post an exam',
   description: 'Timed questions, marked for you.',
   icon: ClipboardList,
+  writing: true,
 }
 const PRACTICE: Workplace = {
   to: '/practice',
@@ -65,6 +71,7 @@ const PENDING: Workplace = {
   label: 'Pending',
   description: 'Posts in review or needing changes.',
   icon: Hourglass,
+  writing: true,
 }
 // The same screen: an admin's holds the review queues above their own pending posts.
 const REVIEW_QUEUE: Workplace = {
@@ -91,12 +98,14 @@ const OVERVIEW: Workplace = {
   label: 'Overview',
   description: 'Views, likes, subscribers and sales over time.',
   icon: BarChart3,
+  writing: true,
 }
 const EARNINGS: Workplace = {
   to: '/earnings',
   label: 'Earnings',
   description: 'Balances, sales history and payouts.',
   icon: Wallet,
+  writing: true,
 }
 const SETTINGS: Workplace = {
   to: '/settings',

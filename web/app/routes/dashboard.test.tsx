@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { BOOK_ID, bookCard, chapterIdOf, libraryItem } from '#web/features/books/books.fixtures.ts'
 import { meBody, myAttempt, postSummary } from '#web/test/builders.ts'
 import { fakeAuth } from '#web/test/fake-auth.ts'
@@ -30,10 +30,58 @@ const shelf = (name: string) => screen.getByRole('region', { name })
 const workspace = () => screen.getByRole('region', { name: 'Your workspace' })
 
 describe('Dashboard', () => {
-  it('greets by first name, with every place the person works', async () => {
-    show({ name: 'Grace Okafor', onboarded: true })
+  beforeEach(() => localStorage.clear())
 
+  it('says Welcome on the first visit and Welcome back after it', async () => {
+    const first = show({ name: 'Grace Okafor', onboarded: true })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeInTheDocument()
+    first.unmount()
+    show({ name: 'Grace Okafor', onboarded: true })
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace' })).toBeInTheDocument()
+  })
+
+  it('shows a reader their reading and practice first, and the writer’s tools in one row', async () => {
+    show({ intent: 'read' }, { '/api/practice/summary': jsonResponse({ due: 3, cards: 8, nextDue: null }) })
+    const practice = await screen.findByRole('region', { name: 'Practice' })
+    expect(await within(practice).findByText('3 cards due')).toBeInTheDocument()
+    expect(within(practice).getByRole('link', { name: 'Practise now' })).toHaveAttribute('href', '/practice')
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    expect(headings.slice(0, 4)).toEqual(['Continue reading', 'Practice', 'My library', 'Exam attempts'])
+    expect(screen.queryByRole('region', { name: 'My recent posts' })).not.toBeInTheDocument()
+    const places = within(workspace())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    expect(places).toEqual(['/notifications', '/subscriptions', '/settings'])
+    const writing = screen.getByRole('region', { name: 'Write on Inkwell' })
+    expect(within(writing).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/topics',
+      '/post',
+      '/postbook',
+      '/postexam',
+      '/pending',
+      '/overview',
+      '/earnings',
+    ])
+  })
+
+  it('says when practice is all caught up, and what it is before the first missed question', async () => {
+    const later = new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString()
+    const first = show({}, { '/api/practice/summary': jsonResponse({ due: 0, cards: 1, nextDue: later }) })
+    const practice = await screen.findByRole('region', { name: 'Practice' })
+    expect(await within(practice).findByText('All caught up')).toBeInTheDocument()
+    expect(practice).toHaveTextContent('The next card is due in 3 days. 1 card in your practice.')
+    first.unmount()
+    show({})
+    const empty = await screen.findByRole('region', { name: 'Practice' })
+    expect(await within(empty).findByText(/Questions you miss in an exam come back here/)).toBeInTheDocument()
+    expect(within(empty).getByRole('link', { name: 'Find an exam to take' })).toHaveAttribute('href', '/exams')
+  })
+
+  it('greets someone who writes with every place they work, writer’s tools first', async () => {
+    show({ name: 'Grace Okafor', onboarded: true, intent: 'write' })
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Grace/ })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Write on Inkwell' })).not.toBeInTheDocument()
     const links = within(workspace())
       .getAllByRole('link')
       .map((link) => [link.querySelector('span > span')?.textContent, link.getAttribute('href')])
@@ -42,7 +90,6 @@ describe('Dashboard', () => {
       ['Write a post', '/post'],
       ['My books', '/postbook'],
       ['Post an exam', '/postexam'],
-      ['Practice', '/practice'],
       ['Pending', '/pending'],
       ['Overview', '/overview'],
       ['Earnings', '/earnings'],
@@ -123,7 +170,7 @@ describe('Dashboard', () => {
   })
 
   it('keeps honest empty states: no posts, no attempts, and no books yet', async () => {
-    show({})
+    show({ intent: 'both' })
     expect(await screen.findByRole('link', { name: 'Write your first post' })).toHaveAttribute(
       'href',
       '/post',
@@ -220,7 +267,7 @@ describe('Dashboard', () => {
   it('says when a shelf cannot be loaded, and tries again', async () => {
     let fail = true
     const { user } = show(
-      {},
+      { intent: 'write' },
       {
         '/api/me/posts': () =>
           fail
@@ -272,15 +319,6 @@ describe('Dashboard', () => {
       '/pending',
     )
     expect(within(workspace()).queryByRole('link', { name: /^Pending/ })).not.toBeInTheDocument()
-  })
-
-  it('counts the practice cards due on the Practice tile', async () => {
-    show({}, { '/api/practice/summary': jsonResponse({ due: 4, cards: 9, nextDue: null }) })
-    const places = await screen.findByRole('region', { name: 'Your workspace' })
-    expect(await within(places).findByRole('link', { name: /Practice, 4 due/ })).toHaveAttribute(
-      'href',
-      '/practice',
-    )
   })
 
   it('tells an admin when nothing waits', async () => {
