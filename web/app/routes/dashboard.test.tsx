@@ -53,15 +53,11 @@ describe('Dashboard', () => {
       .map((link) => link.getAttribute('href'))
     expect(places).toEqual(['/notifications', '/subscriptions', '/settings'])
     const writing = screen.getByRole('region', { name: 'Write on Inkwell' })
-    expect(within(writing).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/topics',
-      '/post',
-      '/postbook',
-      '/postexam',
-      '/pending',
-      '/overview',
-      '/earnings',
-    ])
+    expect(
+      within(writing)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/topics', '/post', '/postbook', '/postexam', '/pending', '/overview', '/earnings'])
   })
 
   it('says when practice is all caught up, and what it is before the first missed question', async () => {
@@ -74,7 +70,10 @@ describe('Dashboard', () => {
     show({})
     const empty = await screen.findByRole('region', { name: 'Practice' })
     expect(await within(empty).findByText(/Questions you miss in an exam come back here/)).toBeInTheDocument()
-    expect(within(empty).getByRole('link', { name: 'Find an exam to take' })).toHaveAttribute('href', '/exams')
+    expect(within(empty).getByRole('link', { name: 'Find an exam to take' })).toHaveAttribute(
+      'href',
+      '/exams',
+    )
   })
 
   it('greets someone who writes with every place they work, writer’s tools first', async () => {
