@@ -1,10 +1,11 @@
-// npm run screenshot -- /path [/other ...] [--as email:password] [--out dir] [--no-js] [--click name …]
+// npm run screenshot -- /path [/other ...] [--as email:password | --as new:read] [--out dir] [--no-js] [--click name …]
 // Starts the built app with demo content on a free port, signs in if asked, and saves desktop
 // (1280px) and phone (390px) PNGs of each path into e2e/screenshots/ for a person to look at.
 // Paths with spaces or query strings need quotes. --no-js shows what the server's HTML alone gives
 // (a crawler's or a reader's without JavaScript view: decision 030). Each --click names a link or
 // button to press, in order, on every path before its picture (a screen behind an action: an
-// exam once started, a dialog); "A|B" presses whichever of the two is there.
+// exam once started, a dialog); "A|B" presses whichever of the two is there. --as new:read (or
+// new:write, new:both) signs up a fresh account that came to read (or write) and finishes its welcome.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -42,7 +43,16 @@ try {
   ] as const) {
     const context = await browser.newContext({ viewport, javaScriptEnabled: !noJs })
     const page = await context.newPage()
-    if (as) {
+    if (as?.startsWith('new:')) {
+      const data = { name: 'Ada Reader', email: `ada-${Date.now()}@inkwell.test`, password: 'inkwell-demo' }
+      const headers = { origin: server.url }
+      const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, { data, headers })
+      const welcome = await page.request.post(`${server.url}/api/me/welcome`, {
+        data: { name: data.name, bio: 'Here to learn.', intent: as.slice(4), interests: [] },
+        headers,
+      })
+      if (!signUp.ok() || !welcome.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${welcome.status()}`)
+    } else if (as) {
       const [email, password] = as.split(':')
       const res = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
         data: { email, password },
