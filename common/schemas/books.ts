@@ -124,6 +124,13 @@ export const ReadingPositionInput = z.object({
     .number('Send how far into the chapter, from 0 to 1')
     .min(0, 'Send how far into the chapter, from 0 to 1')
     .max(1, 'Send how far into the chapter, from 0 to 1'),
+  /**
+   * When the reader was there, by their device's clock (a place kept offline is sent later). The
+   * latest across devices wins (decision 056); without it, the server's now.
+   */
+  at: z.iso
+    .datetime({ offset: true, error: 'Send when the reader was there, as an ISO date and time' })
+    .optional(),
 })
 export type ReadingPositionInput = z.infer<typeof ReadingPositionInput>
 

@@ -140,7 +140,31 @@ export async function readChapter(
   return toChapter(ctx.db, visible.row, await findChapter(ctx, bookId, chapterId))
 }
 
-/** Saves where the reader stopped: in a chapter they may read. The last write wins. */
+/** A device's clock may run this far ahead of the server's; further, the time is refused. */
+const POSITION_AT_AHEAD_MS = 5 * 60_000
+/** A place kept offline this long is not worth sending: older ones are refused. */
+const POSITION_AT_MAX_AGE_MS = 30 * 24 * 3600_000
+
+/** When the reader was at `at` (the server's now without it, never later than now), or a 400. */
+function positionTime(now: Date, at: string | undefined): Date {
+  if (at === undefined) return now
+  const when = new Date(at)
+  if (when.getTime() > now.getTime() + POSITION_AT_AHEAD_MS) {
+    const message = 'This time is in the future: check the device’s clock'
+    throw new AppError('bad_request', message, { at: message })
+  }
+  if (when.getTime() < now.getTime() - POSITION_AT_MAX_AGE_MS) {
+    const message = 'This place is more than 30 days old'
+    throw new AppError('bad_request', message, { at: message })
+  }
+  return when < now ? when : now
+}
+
+/**
+ * Saves where the reader stopped: in a chapter they may read. The latest place wins (decision
+ * 056): a place read offline and sent later does not replace a newer one from another device; the
+ * answer is the place kept.
+ */
 export async function savePosition(
   ctx: AppContext,
   viewer: SessionUser,
@@ -150,16 +174,20 @@ export async function savePosition(
   const visible = await findVisibleBook(ctx, viewer, bookId)
   const chapter = await findChapter(ctx, bookId, input.chapterId)
   if (!mayRead(visible, chapter.position)) throw lockedChapter(visible)
-  const now = ctx.clock.now()
+  const updatedAt = positionTime(ctx.clock.now(), input.at)
   const [row] = await ctx.db
     .insert(readingPosition)
-    .values({ userId: viewer.id, bookId, chapterId: chapter.id, progress: input.progress, updatedAt: now })
+    .values({ userId: viewer.id, bookId, chapterId: chapter.id, progress: input.progress, updatedAt })
     .onConflictDoUpdate({
       target: [readingPosition.userId, readingPosition.bookId],
-      set: { chapterId: chapter.id, progress: input.progress, updatedAt: now },
+      set: { chapterId: chapter.id, progress: input.progress, updatedAt },
+      setWhere: sql`excluded.updated_at >= ${readingPosition.updatedAt}`,
     })
     .returning()
-  return toPosition(row)
+  if (row) return toPosition(row)
+  const kept = await positionOf(ctx, viewer, bookId)
+  if (!kept) throw bookNotFound()
+  return kept
 }
 
 /** "Add to library" for a free book: at once, and again is the same. */
