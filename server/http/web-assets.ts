@@ -7,9 +7,9 @@ import { type PageRenderer, pageRoutes } from '#server/modules/pages/index.ts'
 import type { WriteSignal } from './write-signal.ts'
 
 // The built web app (decision 014): Vite's hashed files under /assets/ are cached for a year,
-// index.html is revalidated on every visit, anything else from web/public for an hour. The build
-// writes .br and .gz copies beside its text files; each request gets the smallest its
-// Accept-Encoding allows, straight from disk.
+// index.html and the service worker (decision 054) are revalidated on every visit, anything else
+// from web/public for an hour. The build writes .br and .gz copies beside its text files; each
+// request gets the smallest its Accept-Encoding allows, straight from disk.
 
 /** Vite's output names: `<name>-<8-character content hash>.<ext>` (source maps add `.map`). */
 const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8}(?:\.\w+)+$/
@@ -21,10 +21,12 @@ const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 const CACHE_SHORT = 'public, max-age=3600, must-revalidate'
 /** Names the current hashed files, so the browser asks every time (a 304 when unchanged). */
 const CACHE_REVALIDATE = 'no-cache'
+/** The files that name the current build's files: an hour's copy would hold back a deploy. */
+const REVALIDATED = new Set(['index.html', 'service-worker.js'])
 
 function cacheControlFor(relativePath: string): string {
   const file = relativePath.split(path.sep).join('/').replace(ENCODED_COPY, '')
-  if (file === 'index.html') return CACHE_REVALIDATE
+  if (REVALIDATED.has(file)) return CACHE_REVALIDATE
   return HASHED_ASSET.test(file) ? CACHE_IMMUTABLE : CACHE_SHORT
 }
 

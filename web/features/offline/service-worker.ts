@@ -1,0 +1,60 @@
+/// <reference lib="webworker" />
+import * as navigationPreload from 'workbox-navigation-preload'
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { NetworkOnly } from 'workbox-strategies'
+
+// Inkwell's service worker (decision 054), built by vite-plugin-pwa (injectManifest): the build
+// writes the list of files to precache into self.__WB_MANIFEST.
+//
+// - The app's shell (index.html), the offline page and every built file are precached. Built
+//   files carry their content's hash in their name, so they are answered from the cache first.
+// - A navigation always goes to the network first, so a page is never older than the server's.
+//   Only when the network fails: an address kept for offline reading gets the cached shell (the
+//   app draws it from what was kept), any other address the offline page.
+// - The API is never touched here: no route matches /api, so the browser fetches it as if there
+//   were no worker. Reads kept for offline (issue 31, Keep offline) are answered from KEPT_CACHE
+//   by a route registered beside the navigation route below, before it.
+// - A new version waits until the reader chooses to reload (web/lib/pwa-update.ts): it takes over
+//   on the page's SKIP_WAITING message, never by itself, and never claims an open page.
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }
+
+/** The built index.html: an empty root the app renders into. */
+const SHELL = '/index.html'
+const OFFLINE_PAGE = '/offline.html'
+/** Addresses (and, later, their reads) kept for offline reading; only Keep offline writes here. */
+export const KEPT_CACHE = 'inkwell-kept'
+
+// Without these two options Workbox would answer "/" with the precached index.html, and "/about"
+// with "/about.html": every page here is the server's, fresh, so no address maps to a file.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false })
+cleanupOutdatedCaches()
+
+// The page's request starts while the worker wakes up, instead of after it.
+navigationPreload.enable()
+
+async function offlineAnswer(url: string): Promise<Response> {
+  const kept = await caches.match(url, { cacheName: KEPT_CACHE })
+  const answer = await matchPrecache(kept ? SHELL : OFFLINE_PAGE)
+  return answer ?? Response.error()
+}
+
+registerRoute(
+  new NavigationRoute(
+    new NetworkOnly({
+      plugins: [{ handlerDidError: ({ request }) => offlineAnswer(request.url) }],
+    }),
+    // An API address opened as a page (a download, a sign-in callback) is the browser's own.
+    { denylist: [/^\/api\//] },
+  ),
+)
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
