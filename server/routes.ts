@@ -10,6 +10,7 @@ import { syndicationRoutes } from '#server/modules/feeds/index.ts'
 import { fileRoutes, uploadRoutes } from '#server/modules/files/index.ts'
 import { forumAdminRoutes, forumRoutes } from '#server/modules/forums/index.ts'
 import { healthRoutes } from '#server/modules/health/index.ts'
+import { highlightRoutes } from '#server/modules/highlights/index.ts'
 import { avatarRoutes, meRoutes } from '#server/modules/me/index.ts'
 import { newsletterContactRoutes, newsletterRoutes } from '#server/modules/newsletters/index.ts'
 import { notificationRoutes } from '#server/modules/notifications/index.ts'
@@ -45,6 +46,7 @@ export const ROUTES: Scopes = {
     practiceRoutes,
     forumRoutes,
     bookRoutes,
+    highlightRoutes,
     paymentRoutes,
     earningsRoutes,
     overviewRoutes,

@@ -72,7 +72,7 @@ export const CreateHighlightInput = z.object({
   colour: HighlightColour.default('yellow'),
   note: Note.optional(),
 })
-export type CreateHighlightInput = z.input<typeof CreateHighlightInput>
+export type CreateHighlightInput = z.infer<typeof CreateHighlightInput>
 
 export const UpdateHighlightInput = z
   .object({ colour: HighlightColour.optional(), note: Note.optional() })
@@ -80,7 +80,7 @@ export const UpdateHighlightInput = z
     path: ['colour'],
     message: 'Change the colour or the note',
   })
-export type UpdateHighlightInput = z.input<typeof UpdateHighlightInput>
+export type UpdateHighlightInput = z.infer<typeof UpdateHighlightInput>
 
 export const HighlightParams = z.object({ highlightId: Uuid('Unknown highlight') })
 
@@ -123,7 +123,7 @@ export const HighlightListQuery = PageQuery.extend({
   postId: Uuid('Unknown post').optional(),
   q: z.string().trim().max(200, 'Search for fewer words').optional(),
 })
-export type HighlightListQuery = z.input<typeof HighlightListQuery>
+export type HighlightListQuery = z.infer<typeof HighlightListQuery>
 
 export const HighlightPage = pageOf(Highlight)
 export type HighlightPage = z.infer<typeof HighlightPage>
