@@ -11,6 +11,7 @@ import { fileRoutes, uploadRoutes } from '#server/modules/files/index.ts'
 import { forumAdminRoutes, forumRoutes } from '#server/modules/forums/index.ts'
 import { healthRoutes } from '#server/modules/health/index.ts'
 import { highlightRoutes } from '#server/modules/highlights/index.ts'
+import { masteryRoutes } from '#server/modules/mastery/index.ts'
 import { avatarRoutes, meRoutes } from '#server/modules/me/index.ts'
 import { newsletterContactRoutes, newsletterRoutes } from '#server/modules/newsletters/index.ts'
 import { notificationRoutes } from '#server/modules/notifications/index.ts'
@@ -44,6 +45,7 @@ export const ROUTES: Scopes = {
     reportRoutes,
     examRoutes,
     practiceRoutes,
+    masteryRoutes,
     forumRoutes,
     bookRoutes,
     highlightRoutes,
