@@ -32,3 +32,8 @@ if (container.hasChildNodes()) {
 } else {
   createRoot(container).render(app)
 }
+
+// The service worker (decision 054), in production builds only: the app installs, its files open
+// offline, and a new version waits for the reader's Reload. Loaded apart, after the first load.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  void import('#web/lib/pwa-register.ts').then((m) => m.registerServiceWorker())
