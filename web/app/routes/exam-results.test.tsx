@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ExamResults } from '#common/schemas/exams.ts'
 import { examPaths } from '#web/features/exams/api/paths.ts'
+import { meBody } from '#web/test/builders.ts'
+import { fakeAuth } from '#web/test/fake-auth.ts'
 import { jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderRoutes } from '#web/test/render.tsx'
 import ExamResultsPage from './exam-results.tsx'
+
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
 const EXAM_ID = '3c1d6a40-0000-4000-8000-0000000000e1'
 
@@ -120,8 +124,8 @@ const AFTER_LAST = {
 } as const
 const NOTHING_SHOWN = { correctness: false, answers: false, explanations: false }
 
-const show = (body: ExamResults) => {
-  stubFetch({ [examPaths.results(EXAM_ID)]: jsonResponse(body) })
+const show = (body: ExamResults, more: Parameters<typeof stubFetch>[0] = {}) => {
+  stubFetch({ [examPaths.results(EXAM_ID)]: jsonResponse(body), ...more })
   return renderRoutes(
     [{ path: '/examresults/:examId', element: <ExamResultsPage /> }],
     `/examresults/${EXAM_ID}`,
@@ -233,5 +237,26 @@ describe('Exam results', () => {
       'href',
       `/examroom/${EXAM_ID}`,
     )
+  })
+
+  it("shows my level in the exam's subject after the score, only to me", async () => {
+    fakeAuth.signedIn()
+    show(results(), {
+      '/api/me': jsonResponse(meBody()),
+      '/api/me/mastery/physics': jsonResponse({
+        subject: { slug: 'physics', name: 'Physics' },
+        level: 'familiar',
+        exams: 1,
+        averagePercent: 62.5,
+        cards: 1,
+        remembered: 0,
+        next: { level: 'proficient', steps: ['Take another Physics exam'] },
+      }),
+    })
+    const level = await screen.findByRole('region', { name: 'Your level in Physics' })
+    expect(within(level).getByText('Familiar', { selector: 'p' })).toBeInTheDocument()
+    // After the score's section, before the review.
+    const score = screen.getByRole('region', { name: 'Attempt 1' })
+    expect(score.compareDocumentPosition(level) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 })

@@ -11,6 +11,7 @@ import { ExamLoadError } from '#web/features/exams/components/exam-load-error.ts
 import { ResultBadge } from '#web/features/exams/components/result-badge.tsx'
 import { formatDuration, formatPercent, formatScore } from '#web/features/exams/format.ts'
 import { disclosureNotes } from '#web/features/exams/lib/disclosure-notes.ts'
+import { SubjectMastery } from '#web/features/mastery/components/subject-mastery.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { formatDateTime } from '#web/lib/format.ts'
 
@@ -89,6 +90,8 @@ export default function ExamResultsPage() {
               )}
             </div>
           </section>
+
+          <SubjectMastery slug={exam.subjectSlug} name={subjectLabel(exam.subjectSlug)} />
 
           {attempts.length > 1 && (
             <section aria-labelledby="attempts-title">

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { BookCard } from '#common/schemas/books.ts'
 import type { ExamCard } from '#common/schemas/exams.ts'
 import type { ThreadSummary } from '#common/schemas/forums.ts'
@@ -10,6 +10,8 @@ import { callsTo, errorResponse, jsonResponse, queryOf, stubFetch } from '#web/t
 import { threadSummary } from '#web/test/forum-builders.ts'
 import { renderRoutes } from '#web/test/render.tsx'
 import Subject from './subject.tsx'
+
+vi.mock('#web/lib/auth-client.ts', () => import('#web/test/fake-auth.ts'))
 
 const physics = SUBJECTS_WITH_COUNTS[1]
 
@@ -48,6 +50,17 @@ describe('Subject hub', () => {
     expect(screen.getByRole('link', { name: 'All subjects' })).toHaveAttribute('href', '/academic')
     expect(document.title).toBe('Physics · Inkwell')
     expect(feedQueries()).toEqual([{ subject: 'physics', sort: 'newest' }])
+  })
+
+  it('invites a signed-out visitor to sign in to see their level in the subject', async () => {
+    renderSubject('/subject/physics')
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your level in Physics' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?redirectTo=%2Fsubject%2Fphysics',
+    )
   })
 
   it('lists the subject’s exams, with the way to all of them', async () => {
