@@ -5,6 +5,7 @@ import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { UpdatePrompt } from '#web/features/offline/components/update-prompt.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { OfflineSync } from './offline-sync.tsx'
 import { RouteFocus } from './route-focus.tsx'
 import { ScrollRestoration } from './scroll-restoration.tsx'
 
@@ -32,6 +33,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <RouteFocus />
       <UpdatePrompt />
+      <OfflineSync />
     </div>
   )
 }

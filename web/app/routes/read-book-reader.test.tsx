@@ -46,7 +46,12 @@ function scrollWindowTo(y: number) {
 
 /** The PUT position requests: their bodies and whether they were sent with keepalive. */
 const saves = (fetch: ReturnType<typeof stubFetch>) =>
-  callsTo(fetch, '/position').map(([, init]) => ({ ...(bodyOf(init) as object), keepalive: init?.keepalive }))
+  callsTo(fetch, '/position').map(([, init]) => {
+    // Each place says when the reader was there (decision 056).
+    const { at, ...body } = bodyOf(init) as { at: string }
+    expect(Date.parse(at)).not.toBeNaN()
+    return { ...body, keepalive: init?.keepalive }
+  })
 
 const saved = (position: unknown) =>
   jsonResponse({ ...(position as object), updatedAt: '2026-11-03T10:00:00.000Z' })

@@ -6,6 +6,7 @@ import { BookDetails } from '#web/features/books/components/book-details.tsx'
 import { BookNotFound, BookPageSkeleton } from '#web/features/books/components/book-page-states.tsx'
 import { BookReader } from '#web/features/books/components/book-reader.tsx'
 import { BookReviewsSection } from '#web/features/books/components/book-reviews.tsx'
+import { KeepOfflineButton } from '#web/features/offline/kept-books-button.tsx'
 import { ReportButton } from '#web/features/reports/components/report-button.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useMe, useSession } from '#web/lib/session.ts'
@@ -36,7 +37,12 @@ export default function ReadBook() {
     <BookReader book={book.data} chapterId={chapterId} viewerId={me?.id} signedIn={loggedIn} />
   ) : (
     <>
-      <BookDetails book={book.data} viewerId={me?.id} signedIn={loggedIn} />
+      <BookDetails
+        book={book.data}
+        viewerId={me?.id}
+        signedIn={loggedIn}
+        offlineAction={<KeepOfflineButton book={book.data} />}
+      />
       {book.data.status === 'published' && (
         <BookReviewsSection
           book={book.data}

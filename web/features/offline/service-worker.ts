@@ -8,6 +8,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
+import { KEPT_BOOKS_CACHE, mayBeKept, networkThenKept } from './kept-books-worker.ts'
 
 // Inkwell's service worker (decision 054), built by vite-plugin-pwa (injectManifest): the build
 // writes the list of files to precache into self.__WB_MANIFEST.
@@ -17,9 +18,9 @@ import { NetworkOnly } from 'workbox-strategies'
 // - A navigation always goes to the network first, so a page is never older than the server's.
 //   Only when the network fails: an address kept for offline reading gets the cached shell (the
 //   app draws it from what was kept), any other address the offline page.
-// - The API is never touched here: no route matches /api, so the browser fetches it as if there
-//   were no worker. Reads kept for offline (issue 31, Keep offline) are answered from KEPT_CACHE
-//   by a route registered beside the navigation route below, before it.
+// - The API is cached nowhere else: only a kept book's reads (issue 31, Keep offline) are answered
+//   from KEPT_BOOKS_CACHE when the network fails (kept-books-worker.ts, decision 056); the rest
+//   goes to the network as if there were no worker.
 // - A new version waits until the reader chooses to reload (web/lib/pwa-update.ts): it takes over
 //   on the page's SKIP_WAITING message, never by itself, and never claims an open page.
 
@@ -28,8 +29,6 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 /** The built index.html: an empty root the app renders into. */
 const SHELL = '/index.html'
 const OFFLINE_PAGE = '/offline.html'
-/** Addresses (and, later, their reads) kept for offline reading; only Keep offline writes here. */
-export const KEPT_CACHE = 'inkwell-kept'
 
 // Without these two options Workbox would answer "/" with the precached index.html, and "/about"
 // with "/about.html": every page here is the server's, fresh, so no address maps to a file.
@@ -40,10 +39,16 @@ cleanupOutdatedCaches()
 navigationPreload.enable()
 
 async function offlineAnswer(url: string): Promise<Response> {
-  const kept = await caches.match(url, { cacheName: KEPT_CACHE })
+  const kept = await caches.match(url, { cacheName: KEPT_BOOKS_CACHE })
   const answer = await matchPrecache(kept ? SHELL : OFFLINE_PAGE)
   return answer ?? Response.error()
 }
+
+// A kept book's page, chapters and cover: network first, the kept copy offline (decision 056).
+registerRoute(
+  ({ request, url }) => mayBeKept(request, url),
+  ({ request }) => networkThenKept(request),
+)
 
 registerRoute(
   new NavigationRoute(

@@ -78,6 +78,8 @@ export const bookQueries = {
           books((m) => m.BookPage),
           { signal },
         ),
+      // Asked even offline: a book kept on the device is answered by the service worker.
+      networkMode: 'offlineFirst',
     }),
 
   /**
@@ -93,6 +95,7 @@ export const bookQueries = {
           books((m) => m.Chapter),
           { signal },
         ),
+      networkMode: 'offlineFirst',
     }),
 
   /** GET /api/books/:id/reviews: newest first, a page at a time, with the rating and the viewer's own. */

@@ -2,6 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ReaderReviewInput } from '#common/schemas/book-reviews.ts'
 import type { BookPage, ReadingPosition, ReadingPositionInput } from '#common/schemas/books.ts'
 import { ApiError, api, schemasOf } from '#web/lib/api-client.ts'
+import {
+  queuePosition,
+  readUnsentPositions,
+  settlePosition,
+  type TimedPosition,
+} from '../lib/position-queue.ts'
 import { bookApiPath, bookKeys, bookQueries } from './book-queries.ts'
 
 const books = schemasOf(() => import('#common/schemas/books.ts'))
@@ -47,27 +53,45 @@ export function useAddToLibrary(bookId: string) {
 }
 
 /**
- * PUT /api/books/:id/position. With `keepalive` the request outlives the page (sent while it is
- * being hidden or closed), so it goes through fetch directly. A place that could not be kept is
- * not worth interrupting the reader for: the next one is sent seconds later. Null when refused.
+ * PUT /api/books/:id/position, with when the reader was there. With `keepalive` the request outlives
+ * the page (sent while it is being hidden or closed), so it goes through fetch directly. A place
+ * that could not be kept is not worth interrupting the reader for: the next one is sent seconds
+ * later. Without a network the place waits in the queue (lib/position-queue.ts) until
+ * `sendUnsentPositions`. Null when not kept.
  */
 export async function saveReadingPosition(
   bookId: string,
   position: ReadingPositionInput,
   { keepalive = false } = {},
 ): Promise<ReadingPosition | null> {
+  const timed: TimedPosition = { ...position, at: position.at ?? new Date().toISOString() }
+  let response: Response
   try {
-    const response = await fetch(`${bookApiPath(bookId)}/position`, {
+    response = await fetch(`${bookApiPath(bookId)}/position`, {
       method: 'PUT',
       credentials: 'same-origin',
       keepalive,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(position),
+      body: JSON.stringify(timed),
     })
-    if (!response.ok) return null
+  } catch {
+    queuePosition(bookId, timed)
+    return null
+  }
+  // Refused (signed out, no longer readable, too old) is an answer too: only a server error waits.
+  if (response.status < 500) settlePosition(bookId, timed.at)
+  if (!response.ok) return null
+  try {
     return (await books((m) => m.ReadingPosition)).parse(await response.json())
   } catch {
     return null
+  }
+}
+
+/** On start and when the network returns: the places read offline go to the server, each book's latest. */
+export async function sendUnsentPositions() {
+  for (const [bookId, position] of Object.entries(readUnsentPositions())) {
+    await saveReadingPosition(bookId, position)
   }
 }
 

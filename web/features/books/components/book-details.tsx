@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { POST_CATEGORY_LABELS } from '#common/constants.ts'
 import { subjectPath, writerPath } from '#common/paths.ts'
@@ -39,10 +40,12 @@ interface BookDetailsProps {
   book: BookPage
   viewerId: string | undefined
   signedIn: boolean
+  /** Keep offline, for a book the reader owns (the route brings it from the offline feature). */
+  offlineAction?: ReactNode
 }
 
 /** /read/:bookId: the book as a shop shows it, with the right button for this reader and the contents. */
-export function BookDetails({ book, viewerId, signedIn }: BookDetailsProps) {
+export function BookDetails({ book, viewerId, signedIn, offlineAction }: BookDetailsProps) {
   useDocumentTitle(book.title)
   const isAuthor = viewerId === book.author.id
   const note = STATUS_NOTES[book.status]
@@ -101,6 +104,7 @@ export function BookDetails({ book, viewerId, signedIn }: BookDetailsProps) {
           <div className="mt-5">
             <BookActions book={book} viewerId={viewerId} />
           </div>
+          {offlineAction}
           {book.readsAll && signedIn && (
             <a
               href={`/api/books/${encodeURIComponent(book.id)}/epub`}

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { READER_FONT_SIZES, READER_LINE_WIDTHS, READER_THEMES } from '#common/constants.ts'
 import type { LineWidth, ReaderSettings, ReaderTheme } from '#common/schemas/reader-settings.ts'
-import { api, schemasOf } from '#web/lib/api-client.ts'
+import { ApiError, api, schemasOf } from '#web/lib/api-client.ts'
 import { useSession } from '#web/lib/session.ts'
 
 // How the reader sets the page, kept per person: on their profile on the server, so it
@@ -36,6 +36,47 @@ export function readReaderSettings(): ReaderSettings {
   return { fontStep, theme, width }
 }
 
+/** Set while a change made here has not reached the server (offline): sent on start and on `online`. */
+export const READER_SETTINGS_UNSENT_KEY = 'inkwell:reader-settings-unsent'
+
+function unsent() {
+  try {
+    return localStorage.getItem(READER_SETTINGS_UNSENT_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
+function markUnsent(waiting: boolean) {
+  try {
+    if (waiting) localStorage.setItem(READER_SETTINGS_UNSENT_KEY, '1')
+    else localStorage.removeItem(READER_SETTINGS_UNSENT_KEY)
+  } catch {
+    // Storage refused: the change still reaches the server if the network is up.
+  }
+}
+
+const putReaderSettings = async (settings: ReaderSettings) =>
+  api(
+    '/api/me/reader-settings',
+    readerSettings((m) => m.MyReaderSettings),
+    { method: 'PUT', body: settings },
+  )
+
+/**
+ * On start and when the network returns: a change made offline goes to the server, this browser's
+ * settings as they are now (the latest wins). A refusal (signed out) drops it; a failure keeps it.
+ */
+export async function sendUnsentReaderSettings() {
+  if (!unsent()) return
+  try {
+    await putReaderSettings(readReaderSettings())
+    markUnsent(false)
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) markUnsent(false)
+  }
+}
+
 function keepHere(settings: ReaderSettings) {
   try {
     localStorage.setItem(READER_SETTINGS_KEY, JSON.stringify(settings))
@@ -63,19 +104,17 @@ export function useReaderSettings() {
     staleTime: Number.POSITIVE_INFINITY,
   })
   const save = useMutation({
-    mutationFn: (next: ReaderSettings) =>
-      api(
-        '/api/me/reader-settings',
-        readerSettings((m) => m.MyReaderSettings),
-        { method: 'PUT', body: next },
-      ),
+    mutationFn: putReaderSettings,
+    onSuccess: (_, sent) => {
+      if (sent === current.current) markUnsent(false)
+    },
   })
   const saveMutate = save.mutate
 
   // What the person chose on another device, unless they have changed something here since.
   const fromServer = kept.data?.settings
   useEffect(() => {
-    if (!fromServer || changedHere.current) return
+    if (!fromServer || changedHere.current || unsent()) return
     current.current = fromServer
     setSettings(fromServer)
     keepHere(fromServer)
@@ -90,6 +129,9 @@ export function useReaderSettings() {
       changedHere.current = true
       setSettings(next)
       keepHere(next)
+      // Offline the session is not read: the change waits for the network (a reload would lose a
+      // paused save), and is dropped then if no one is signed in.
+      if (loggedIn || !navigator.onLine) markUnsent(true)
       if (!loggedIn) return
       clearTimeout(saveTimer.current)
       saveTimer.current = setTimeout(() => saveMutate(next), READER_SETTINGS_SAVE_MS)
