@@ -75,7 +75,8 @@ export function BookReader({ book, chapterId, viewerId, signedIn }: BookReaderPr
     chapterId,
     body,
     ready,
-    enabled: signedIn,
+    // Offline the session is not read; a book page saying `owned` was sent to a signed-in reader.
+    enabled: signedIn || book.owned,
     saved: book.position,
     onSaved: (position: ReadingPosition) =>
       queryClient.setQueryData<BookPage>(bookQueries.detail(book.id).queryKey, (b) =>
