@@ -15,6 +15,7 @@ import { THEME_CLASSES, useReaderSettings, WIDTH_CLASSES } from '../lib/reader-s
 import { useReadingPosition } from '../lib/reading-position.ts'
 import { BookActions } from './book-actions.tsx'
 import { ChapterList } from './chapter-list.tsx'
+import { FocusModeToggle, useFocusMode } from './reader-focus-mode.tsx'
 import { ReaderSettingsMenu } from './reader-settings-menu.tsx'
 
 interface BookReaderProps {
@@ -47,6 +48,7 @@ function isPageTurn(event: KeyboardEvent) {
 export function BookReader({ book, chapterId, viewerId, signedIn }: BookReaderProps) {
   const [settings, changeSettings] = useReaderSettings()
   const [contentsOpen, setContentsOpen] = useState(false)
+  const focus = useFocusMode()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const index = book.chapters.findIndex((c) => c.id === chapterId)
@@ -102,19 +104,27 @@ export function BookReader({ book, chapterId, viewerId, signedIn }: BookReaderPr
   const through = book.chapters.length ? (index + (locked ? 0 : progress)) / book.chapters.length : 0
   const percent = Math.round(through * 100)
   return (
-    <div className="pb-24">
+    // In focus mode the root layout hides the site's header and footer (data-focus-mode).
+    <div className="pb-24" data-focus-mode={focus.on ? '' : undefined}>
+      {/* The theme colours the whole window, behind the site's menus when they show. */}
+      <div
+        aria-hidden="true"
+        data-testid="reader-backdrop"
+        className={`fixed inset-0 -z-10 transition-colors ${theme.page}`}
+      />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <Link
           to={readPath(book.id)}
-          className="inline-flex min-w-0 items-center gap-1.5 text-sm font-medium text-stone-700 hover:text-ink-800"
+          className={`inline-flex min-w-0 items-center gap-1.5 text-sm font-medium hover:underline ${theme.muted}`}
         >
           <ArrowLeft className="size-4 shrink-0" aria-hidden />
           <span className="truncate">{book.title}</span>
         </Link>
       </div>
 
-      <div className="xl:grid xl:grid-cols-[16rem_minmax(0,1fr)] xl:gap-8">
-        <nav aria-label="Contents" className="hidden xl:block">
+      {/* Focus mode leaves the text alone: the contents open from the bar. */}
+      <div className={focus.on ? '' : 'xl:grid xl:grid-cols-[16rem_minmax(0,1fr)] xl:gap-8'}>
+        <nav aria-label="Contents" className={focus.on ? 'hidden' : 'hidden xl:block'}>
           <div className="sticky top-32 max-h-[calc(100vh-10rem)] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-2 shadow-sm">
             <ChapterList
               bookId={book.id}
@@ -129,7 +139,7 @@ export function BookReader({ book, chapterId, viewerId, signedIn }: BookReaderPr
         <div
           data-testid="reader-page"
           data-theme={settings.theme}
-          className={`rounded-2xl px-5 py-10 shadow-sm ring-1 ring-stone-900/5 transition-colors sm:px-10 sm:py-14 ${theme.page}`}
+          className={`rounded-2xl px-5 py-10 transition-colors sm:px-10 sm:py-14 ${theme.page}`}
         >
           <article
             aria-labelledby="chapter-title"
@@ -242,10 +252,11 @@ export function BookReader({ book, chapterId, viewerId, signedIn }: BookReaderPr
           <button
             type="button"
             onClick={() => setContentsOpen(true)}
-            className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100 xl:hidden"
+            className={`inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100 ${focus.on ? '' : 'xl:hidden'}`}
           >
             <List className="size-4" aria-hidden /> Contents
           </button>
+          <FocusModeToggle focus={focus} />
           <ReaderSettingsMenu settings={settings} onChange={changeSettings} />
         </div>
       </div>
