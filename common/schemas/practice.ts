@@ -6,9 +6,10 @@ import { Uuid } from './fields.ts'
 // Practice from mistakes (issue 30, decision 049): every question a reader misses in a submitted
 // exam attempt becomes a card, asked again when FSRS says it is due. A card never carries the
 // right answer or the explanation: a review's answer carries them only as the exam's review
-// options allow, and only once the reader has no attempt left at the exam.
+// options allow, and only once the reader has no attempt left at the exam. A lesson's Key ideas
+// (decision 052) join with one click, and the reader grades them with the four buttons.
 
-/** Where a card comes from: an exam question today, a writer's flashcard later. */
+/** Where a card comes from: an exam question, or a lesson's Key idea (decision 052). */
 export const PRACTICE_SOURCES = ['exam_question', 'flashcard'] as const
 export type PracticeSource = (typeof PRACTICE_SOURCES)[number]
 
@@ -33,16 +34,38 @@ export const PracticeSchedule = z.object({
 })
 export type PracticeSchedule = z.infer<typeof PracticeSchedule>
 
-/** A card as a reader is asked it: the question and its options, never what is right. */
-export const PracticeCard = PracticeSchedule.extend({
+/** The grades a reader gives a flashcard, as keys 1–4 give them (ts-fsrs's Again, Hard, Good, Easy). */
+export const PRACTICE_GRADES = ['again', 'hard', 'good', 'easy'] as const
+export const PracticeGrade = z.enum(PRACTICE_GRADES, { error: 'Choose Again, Hard, Good or Easy' })
+export type PracticeGrade = z.infer<typeof PracticeGrade>
+
+/** An exam question as a reader is asked it again: the question and its options, never what is right. */
+export const ExamPracticeCard = PracticeSchedule.extend({
   id: z.string(),
-  source: z.enum(PRACTICE_SOURCES),
+  source: z.literal('exam_question'),
   kind: QuestionKind,
   prompt: z.string(),
   options: z.array(z.object({ id: z.string(), text: z.string() })),
   /** The exam the question comes from. */
   exam: z.object({ id: z.string(), title: z.string() }).nullable(),
 })
+export type ExamPracticeCard = z.infer<typeof ExamPracticeCard>
+
+/**
+ * A lesson's Key idea (decision 052): its writer's current front and back (the back shown when the
+ * reader turns the card), the lesson, and when each grade would bring it back.
+ */
+export const FlashcardPracticeCard = PracticeSchedule.extend({
+  id: z.string(),
+  source: z.literal('flashcard'),
+  front: z.string(),
+  back: z.string(),
+  lesson: z.object({ id: z.string(), title: z.string(), authorId: z.string(), slug: z.string() }),
+  nextDue: z.record(PracticeGrade, z.string()),
+})
+export type FlashcardPracticeCard = z.infer<typeof FlashcardPracticeCard>
+
+export const PracticeCard = z.discriminatedUnion('source', [ExamPracticeCard, FlashcardPracticeCard])
 export type PracticeCard = z.infer<typeof PracticeCard>
 
 export const PracticeDueQuery = z.object({
@@ -130,3 +153,23 @@ export const PracticeSettings = z.object({
     .max(PRACTICE_RETENTION_MAX, RETENTION_RANGE),
 })
 export type PracticeSettings = z.infer<typeof PracticeSettings>
+
+/** POST /api/practice/cards/:cardId/grade: a flashcard, graded by its reader. */
+export const PracticeGradeInput = z.object({ rating: PracticeGrade })
+export type PracticeGradeInput = z.infer<typeof PracticeGradeInput>
+
+export const PracticeGradeResult = z.object({ card: PracticeSchedule.extend({ id: z.string() }) })
+export type PracticeGradeResult = z.infer<typeof PracticeGradeResult>
+
+export const LessonPracticeParams = z.object({ postId: Uuid('Unknown lesson') })
+
+/** GET, POST and DELETE /api/practice/lessons/:postId: a lesson's Key ideas in my practice. */
+export const LessonPractice = z.object({
+  /** The lesson's Key ideas. */
+  keyIdeas: z.number().int(),
+  /** How many of them are in my practice. */
+  inPractice: z.number().int(),
+  /** How many this request added (POST) or removed (DELETE). */
+  changed: z.number().int(),
+})
+export type LessonPractice = z.infer<typeof LessonPractice>

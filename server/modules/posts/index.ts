@@ -2,6 +2,7 @@
 // from here and never from its files (biome.json, server/modules override).
 export { featuredAdminRoutes, feedRoutes } from './feed.routes.ts'
 export { cardColumns, listFeed, popularPosts, postNeighbours, toCard } from './feed.service.ts'
+export { bodyReadable, findPractisableLesson } from './flashcards.service.ts'
 export { postRoutes } from './posts.routes.ts'
 export { readPost } from './posts.service.ts'
 export { reactionRoutes } from './reactions.routes.ts'

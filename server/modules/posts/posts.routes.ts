@@ -11,6 +11,7 @@ import {
 } from '#common/schemas/posts.ts'
 import { actor, readSessionUser, requireUser } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
+import { flashcardRoutes } from './flashcards.routes.ts'
 import {
   createPost,
   deletePost,
@@ -136,4 +137,6 @@ export function postRoutes(app: App) {
     },
     async (req) => readPost(app.ctx, await readSessionUser(req), req.params.writerId, req.params.slug),
   )
+
+  flashcardRoutes(app)
 }

@@ -54,6 +54,7 @@ const COMBINATIONS: ReviewOptions[] = REVIEW_TIMINGS.flatMap((correctness) =>
 ).filter((o) => OPENNESS[o.correctness] >= OPENNESS[o.answers])
 
 type Walked = { route: string; json: unknown }
+const NO_LESSON = '00000000-0000-4000-8000-000000000000'
 
 /** Every practice read, and a review of every listed card (right, then wrong). */
 async function walk(reader: TestUser): Promise<Walked[]> {
@@ -70,6 +71,12 @@ async function walk(reader: TestUser): Promise<Walked[]> {
     await at('PATCH /api/me/practice-settings', '/api/me/practice-settings', 'PATCH', {
       targetRetention: 0.9,
     }),
+    // A lesson's Key ideas: nothing of an exam's (a lesson that does not exist here).
+    ...(await Promise.all(
+      ['GET', 'POST', 'DELETE'].map((method) =>
+        at(`${method} /api/practice/lessons/:postId`, `/api/practice/lessons/${NO_LESSON}`, method),
+      ),
+    )),
   ]
   for (const card of (due.json as { items: { id: string; prompt: string }[] }).items) {
     for (const answers of [RIGHT, WRONG]) {
@@ -78,6 +85,9 @@ async function walk(reader: TestUser): Promise<Walked[]> {
         await at('POST /api/practice/cards/:cardId/review', url, 'POST', { answer: answers[card.prompt] }),
       )
     }
+    // An exam card is answered, never graded: a 400 that says no more.
+    const grade = `/api/practice/cards/${card.id}/grade`
+    walked.push(await at('POST /api/practice/cards/:cardId/grade', grade, 'POST', { rating: 'easy' }))
   }
   return walked
 }
@@ -103,6 +113,10 @@ describe('a practice card never shows what the exam still hides', () => {
         'GET /api/practice/due',
         'GET /api/practice/summary',
         'POST /api/practice/cards/:cardId/review',
+        'POST /api/practice/cards/:cardId/grade',
+        'GET /api/practice/lessons/:postId',
+        'POST /api/practice/lessons/:postId',
+        'DELETE /api/practice/lessons/:postId',
         'GET /api/me/practice-settings',
         'PATCH /api/me/practice-settings',
       ].sort(),

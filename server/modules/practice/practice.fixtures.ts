@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { AttemptState } from '#common/schemas/exams.ts'
-import type { PracticeDuePage, PracticeSummary } from '#common/schemas/practice.ts'
+import type { ExamPracticeCard, PracticeDuePage, PracticeSummary } from '#common/schemas/practice.ts'
 import { practiceCard } from '#server/db/schema/index.ts'
 import { type ExamFixtures, examFixtures } from '#server/modules/exams/exams.fixtures.ts'
 import type { TestApp } from '#server/test/app.ts'
@@ -33,10 +33,18 @@ export type PracticeFixtures = ReturnType<typeof practiceFixtures>
 export function practiceFixtures(t: TestApp, exams: ExamFixtures = examFixtures(t)) {
   const { req } = exams
 
-  async function due(user: TestUser, query = ''): Promise<PracticeDuePage> {
+  /** The due page, flashcards included. */
+  async function dueAll(user: TestUser, query = ''): Promise<PracticeDuePage> {
     const res = await req('GET', `/api/practice/due${query}`, user.cookie)
     expect(res.statusCode, res.body).toBe(200)
     return res.json()
+  }
+
+  /** The due page's exam questions (the exam tests have no flashcards; `total` counts every card). */
+  async function due(user: TestUser, query = '') {
+    const page = await dueAll(user, query)
+    const items = page.items.filter((c): c is ExamPracticeCard => c.source === 'exam_question')
+    return { ...page, items }
   }
 
   async function summary(user: TestUser): Promise<PracticeSummary> {
@@ -66,5 +74,5 @@ export function practiceFixtures(t: TestApp, exams: ExamFixtures = examFixtures(
   const cardRows = (user: TestUser) =>
     t.database.db.select().from(practiceCard).where(eq(practiceCard.userId, user.id))
 
-  return { due, summary, review, takeExam, cardRows }
+  return { due, dueAll, summary, review, takeExam, cardRows }
 }

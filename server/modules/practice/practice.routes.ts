@@ -1,7 +1,11 @@
 import {
+  LessonPractice,
+  LessonPracticeParams,
   PracticeCardParams,
   PracticeDuePage,
   PracticeDueQuery,
+  PracticeGradeInput,
+  PracticeGradeResult,
   PracticeReviewInput,
   PracticeReviewResult,
   PracticeSettings,
@@ -9,6 +13,7 @@ import {
 } from '#common/schemas/practice.ts'
 import { actor, requireUser } from '#server/auth/guards.ts'
 import type { App } from '#server/http/app-type.ts'
+import { addLessonCards, gradeCard, lessonPractice, removeLessonCards } from './lesson-cards.service.ts'
 import {
   getPracticeSettings,
   listDue,
@@ -17,7 +22,10 @@ import {
   updatePracticeSettings,
 } from './practice.service.ts'
 
-/** Practice from mistakes: the cards due, a count for the menu, answering a card, the target retention. */
+/**
+ * Practice: the cards due, a count for the menu, answering a card or grading a Key idea, a lesson's
+ * Key ideas in or out, the target retention.
+ */
 export function practiceRoutes(app: App) {
   const guarded = { onRequest: requireUser }
 
@@ -62,6 +70,61 @@ export function practiceRoutes(app: App) {
       config: { errors: [409] },
     },
     async (req) => reviewCard(app.ctx, actor(req), req.params.cardId, req.body),
+  )
+
+  app.post(
+    '/api/practice/cards/:cardId/grade',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'gradePracticeCard',
+        summary: 'Grade a Key idea (Again, Hard, Good or Easy): when it comes back',
+        params: PracticeCardParams,
+        body: PracticeGradeInput,
+        response: { 200: PracticeGradeResult },
+      },
+    },
+    async (req) => gradeCard(app.ctx, actor(req), req.params.cardId, req.body),
+  )
+
+  const lessonSchema = (operationId: string, summary: string) => ({
+    operationId,
+    summary,
+    params: LessonPracticeParams,
+    response: { 200: LessonPractice },
+  })
+
+  app.get(
+    '/api/practice/lessons/:postId',
+    {
+      ...guarded,
+      schema: lessonSchema('getLessonPractice', "How many of a lesson's Key ideas are in my practice"),
+      config: { errors: [403] },
+    },
+    async (req) => lessonPractice(app.ctx, actor(req), req.params.postId),
+  )
+
+  app.post(
+    '/api/practice/lessons/:postId',
+    {
+      ...guarded,
+      schema: lessonSchema(
+        'addLessonToPractice',
+        "Add a lesson's Key ideas to my practice (those not in yet)",
+      ),
+      config: { errors: [403, 409] },
+    },
+    async (req) => addLessonCards(app.ctx, actor(req), req.params.postId),
+  )
+
+  app.delete(
+    '/api/practice/lessons/:postId',
+    {
+      ...guarded,
+      schema: lessonSchema('removeLessonFromPractice', "Take a lesson's Key ideas out of my practice"),
+      config: { errors: [403] },
+    },
+    async (req) => removeLessonCards(app.ctx, actor(req), req.params.postId),
   )
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { ReviewDisclosure } from '#common/schemas/exam-review.ts'
 import type { AnswerValue } from '#common/schemas/exams.ts'
 import {
@@ -16,16 +16,25 @@ import {
 import type { AppContext, SessionUser } from '#server/context.ts'
 import { examPolicy, practicePolicy } from '#server/core/policies/index.ts'
 import { afterCursor, toPage } from '#server/db/cursor.ts'
-import { type AttemptQuestion, exam, examAttempt, practiceCard, profile } from '#server/db/schema/index.ts'
+import {
+  type AttemptQuestion,
+  exam,
+  examAttempt,
+  flashcard,
+  practiceCard,
+  profile,
+} from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { disclosureFor, finalizeExpiredAttempts, scoreQuestion } from '#server/modules/exams/index.ts'
-import { nextSchedule } from './schedule.ts'
+import { type LessonAccess, ofLessons, practisableLessons } from './lessons.ts'
+import { nextDues, nextSchedule } from './schedule.ts'
 
 // Practice from mistakes (decision 049). A card from an exam question is practised only while
 // the exam's review options show this reader their marks (decision 012) and no attempt of theirs
 // at that exam is running; otherwise it waits, listed nowhere. A card says right or not yet; the
 // right answer and the explanation come only once the reader has no attempt left, and only as
-// the review options allow. The server checks every answer with the exams' scoring.
+// the review options allow. The server checks every answer with the exams' scoring. A lesson's
+// Key ideas are practised while the reader may read the lesson (lessons.ts, decision 052).
 
 type CardRow = typeof practiceCard.$inferSelect
 
@@ -35,7 +44,7 @@ interface ExamAccess {
   disclosure: ReviewDisclosure
 }
 
-const cardNotFound = () => new AppError('not_found', 'That practice card does not exist')
+export const cardNotFound = () => new AppError('not_found', 'That practice card does not exist')
 
 /** The reader's attempts at each exam, with the exam: only they decide what a card may show. */
 async function attemptsByExam(ctx: AppContext, actor: SessionUser, examId?: string) {
@@ -75,25 +84,58 @@ async function practisableExams(
   return { open, running }
 }
 
-/** The reader's cards that may be practised: those of the open exams (flashcards will join here). */
-const practisable = (actor: SessionUser, open: Map<string, ExamAccess>) =>
-  and(eq(practiceCard.userId, actor.id), inArray(practiceCard.examId, [...open.keys()]))
+/** What the reader may practise now: the exams that show them their marks, the lessons they may read. */
+async function practisableNow(ctx: AppContext, actor: SessionUser) {
+  const [{ open }, lessons] = await Promise.all([
+    practisableExams(ctx, actor),
+    practisableLessons(ctx, actor),
+  ])
+  return { open, lessons, none: open.size === 0 && lessons.size === 0 }
+}
 
-const toSchedule = (row: CardRow): PracticeSchedule => ({
+/** The reader's cards that may be practised: those of the open exams and of the readable lessons. */
+const practisable = (actor: SessionUser, open: Map<string, ExamAccess>, lessons: Map<string, LessonAccess>) =>
+  and(
+    eq(practiceCard.userId, actor.id),
+    or(
+      open.size > 0 ? inArray(practiceCard.examId, [...open.keys()]) : undefined,
+      lessons.size > 0 ? ofLessons([...lessons.keys()]) : undefined,
+    ),
+  )
+
+export const toSchedule = (row: CardRow): PracticeSchedule => ({
   due: row.due.toISOString(),
   state: PRACTICE_STATES[row.state] ?? 'new',
   reps: row.reps,
   lapses: row.lapses,
 })
 
-/** A card as asked: the question and its options, never its answers or explanation. */
-function toCard(row: CardRow, open: Map<string, ExamAccess>): PracticeCard {
+/** A card as listed, with its flashcard's current text when it is one. */
+interface DueRow {
+  id: string
+  card: CardRow
+  front: string | null
+  back: string | null
+  postId: string | null
+}
+
+/** An exam card as asked: the question and its options, never its answers or explanation. */
+function toCard(
+  { card: row, front, back, postId }: DueRow,
+  open: Map<string, ExamAccess>,
+  lessons: Map<string, LessonAccess>,
+  hints: (row: CardRow) => Record<string, string>,
+): PracticeCard {
+  const lesson = postId ? lessons.get(postId) : undefined
+  if (row.source === 'flashcard' && lesson && front !== null && back !== null) {
+    return { ...toSchedule(row), id: row.id, source: 'flashcard', front, back, lesson, nextDue: hints(row) }
+  }
   const q = row.question as AttemptQuestion
   const access = row.examId ? open.get(row.examId) : undefined
   return {
     ...toSchedule(row),
     id: row.id,
-    source: row.source,
+    source: 'exam_question',
     kind: q.kind,
     prompt: q.prompt,
     options: q.options.map((o) => ({ id: o.id, text: o.text })),
@@ -107,25 +149,32 @@ export async function listDue(
   actor: SessionUser,
   query: PracticeDueQuery,
 ): Promise<PracticeDuePage> {
-  const { open } = await practisableExams(ctx, actor)
-  if (open.size === 0) return { items: [], nextCursor: null, total: 0 }
+  const { open, lessons, none } = await practisableNow(ctx, actor)
+  if (none) return { items: [], nextCursor: null, total: 0 }
   const now = ctx.clock.now()
-  const dueNow = and(practisable(actor, open), lte(practiceCard.due, now))
-  const [rows, [{ total }]] = await Promise.all([
+  const dueNow = and(practisable(actor, open, lessons), lte(practiceCard.due, now))
+  const [rows, [{ total }], { targetRetention }] = await Promise.all([
     ctx.db
-      .select()
+      .select({ card: practiceCard, front: flashcard.front, back: flashcard.back, postId: flashcard.postId })
       .from(practiceCard)
+      .leftJoin(flashcard, eq(flashcard.id, practiceCard.flashcardId))
       .where(and(dueNow, afterCursor(query.cursor, practiceCard.due, practiceCard.id, 'asc')))
       .orderBy(asc(practiceCard.due), asc(practiceCard.id))
       .limit(query.limit + 1),
     ctx.db.select({ total: count() }).from(practiceCard).where(dueNow),
+    getPracticeSettings(ctx, actor),
   ])
+  // When each grade would bring a flashcard back, for the hints under its buttons.
+  const hints = (row: CardRow) =>
+    Object.fromEntries(
+      Object.entries(nextDues(row, now, targetRetention)).map(([g, d]) => [g, d.toISOString()]),
+    )
   return {
     ...toPage(
-      rows,
+      rows.map((row) => ({ ...row, id: row.card.id })),
       query.limit,
-      (row) => toCard(row, open),
-      (row) => row.due,
+      (row) => toCard(row, open, lessons, hints),
+      (row) => row.card.due,
     ),
     total,
   }
@@ -133,8 +182,8 @@ export async function listDue(
 
 /** How many cards are due now, how many there are, and when the next comes due. */
 export async function practiceSummary(ctx: AppContext, actor: SessionUser): Promise<PracticeSummary> {
-  const { open } = await practisableExams(ctx, actor)
-  if (open.size === 0) return { due: 0, cards: 0, nextDue: null }
+  const { open, lessons, none } = await practisableNow(ctx, actor)
+  if (none) return { due: 0, cards: 0, nextDue: null }
   const now = sql`${ctx.clock.now().toISOString()}::timestamptz`
   // One pass over the reader's cards (the (user_id, due, id) index): due now, all, the next after now.
   const [row] = await ctx.db
@@ -144,7 +193,7 @@ export async function practiceSummary(ctx: AppContext, actor: SessionUser): Prom
       nextDue: sql<string | null>`min(${practiceCard.due}) filter (where ${practiceCard.due} > ${now})`,
     })
     .from(practiceCard)
-    .where(practisable(actor, open))
+    .where(practisable(actor, open, lessons))
   return { due: row.due, cards: row.cards, nextDue: row.nextDue ? new Date(row.nextDue).toISOString() : null }
 }
 
@@ -192,7 +241,12 @@ export async function reviewCard(
     .select({ userId: practiceCard.userId, examId: practiceCard.examId })
     .from(practiceCard)
     .where(eq(practiceCard.id, cardId))
-  if (!found || !practicePolicy.use(actor, found) || !found.examId) throw cardNotFound()
+  if (!found || !practicePolicy.use(actor, found)) throw cardNotFound()
+  if (!found.examId) {
+    throw new AppError('bad_request', 'This card is graded, not answered', {
+      answer: 'A Key idea is graded with Again, Hard, Good or Easy',
+    })
+  }
   const { open, running } = await practisableExams(ctx, actor, found.examId)
   if (running.has(found.examId)) {
     throw new AppError(
@@ -212,7 +266,7 @@ export async function reviewCard(
     const answer = checkedAnswer(q, input.answer)
     const correct = scoreQuestion(q, answer) === q.points
     const now = ctx.clock.now()
-    const next = nextSchedule(card, correct, now, targetRetention)
+    const next = nextSchedule(card, correct ? 'good' : 'again', now, targetRetention)
     const [row] = await tx
       .update(practiceCard)
       .set({ ...next, updatedAt: now })

@@ -1,9 +1,10 @@
-import { type Card, fsrs, generatorParameters, Rating, type State } from 'ts-fsrs'
+import { type Card, fsrs, type Grade, generatorParameters, Rating, type State } from 'ts-fsrs'
+import { PRACTICE_GRADES, type PracticeGrade } from '#common/schemas/practice.ts'
 import type { practiceCard } from '#server/db/schema/index.ts'
 
 // FSRS through ts-fsrs (decision 049): no interval table of our own. A checked answer has two
-// outcomes, so right is Good and not yet is Again; flashcards, graded by the reader, will use all
-// four grades. Fuzz is off so that the same answers always give the same schedule.
+// outcomes, so right is Good and not yet is Again; a flashcard, graded by its reader, uses all
+// four grades (decision 052). Fuzz is off so that the same answers always give the same schedule.
 
 type CardRow = typeof practiceCard.$inferSelect
 
@@ -35,15 +36,33 @@ const toFsrsCard = (row: ScheduleColumns): Card => ({
   last_review: row.lastReview ?? undefined,
 })
 
-/** The card's schedule after an answer at `now`, for a reader aiming at `retention`. */
+const RATINGS: Record<PracticeGrade, Grade> = {
+  again: Rating.Again,
+  hard: Rating.Hard,
+  good: Rating.Good,
+  easy: Rating.Easy,
+}
+
+const schedulerFor = (retention: number) =>
+  fsrs(generatorParameters({ request_retention: retention, enable_fuzz: false }))
+
+/** When the card would come back after each grade at `now`: the hints under a flashcard's buttons. */
+export function nextDues(row: ScheduleColumns, now: Date, retention: number): Record<PracticeGrade, Date> {
+  const preview = schedulerFor(retention).repeat(toFsrsCard(row), now)
+  return Object.fromEntries(PRACTICE_GRADES.map((g) => [g, preview[RATINGS[g]].card.due])) as Record<
+    PracticeGrade,
+    Date
+  >
+}
+
+/** The card's schedule after a grade at `now`, for a reader aiming at `retention`. */
 export function nextSchedule(
   row: ScheduleColumns,
-  correct: boolean,
+  grade: PracticeGrade,
   now: Date,
   retention: number,
 ): ScheduleColumns {
-  const scheduler = fsrs(generatorParameters({ request_retention: retention, enable_fuzz: false }))
-  const { card } = scheduler.next(toFsrsCard(row), now, correct ? Rating.Good : Rating.Again)
+  const { card } = schedulerFor(retention).next(toFsrsCard(row), now, RATINGS[grade])
   return {
     due: card.due,
     stability: card.stability,

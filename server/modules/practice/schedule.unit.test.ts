@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { PRACTICE_GRADES } from '#common/schemas/practice.ts'
 import { practicePolicy } from '#server/core/policies/index.ts'
-import { nextSchedule, type ScheduleColumns } from './schedule.ts'
+import { nextDues, nextSchedule, type ScheduleColumns } from './schedule.ts'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
@@ -20,8 +21,8 @@ const fresh: ScheduleColumns = {
 
 describe('FSRS scheduling of a practice card', () => {
   it('brings a new card back within minutes when not yet, later when right', () => {
-    const again = nextSchedule(fresh, false, now, 0.9)
-    const good = nextSchedule(fresh, true, now, 0.9)
+    const again = nextSchedule(fresh, 'again', now, 0.9)
+    const good = nextSchedule(fresh, 'good', now, 0.9)
     expect(again.due.getTime() - now.getTime()).toBeLessThanOrEqual(5 * MINUTE)
     expect(good.due.getTime()).toBeGreaterThan(again.due.getTime())
     expect([again.reps, good.reps]).toEqual([1, 1])
@@ -38,17 +39,25 @@ describe('FSRS scheduling of a practice card', () => {
       scheduledDays: 20,
       lastReview: new Date(now.getTime() - 20 * DAY),
     }
-    const lapsed = nextSchedule(review, false, now, 0.9)
+    const lapsed = nextSchedule(review, 'again', now, 0.9)
     expect(lapsed).toMatchObject({ state: 3, lapses: 1 })
     expect(lapsed.due.getTime() - now.getTime()).toBeLessThan(DAY)
     const interval = (retention: number) =>
-      nextSchedule(review, true, now, retention).due.getTime() - now.getTime()
+      nextSchedule(review, 'good', now, retention).due.getTime() - now.getTime()
     expect(interval(0.97)).toBeLessThan(interval(0.9))
     expect(interval(0.9)).toBeLessThan(interval(0.7))
   })
 
+  it('spaces the four grades of a flashcard apart, as their hints say', () => {
+    const dues = nextDues(fresh, now, 0.9)
+    for (const grade of PRACTICE_GRADES) expect(dues[grade]).toEqual(nextSchedule(fresh, grade, now, 0.9).due)
+    const times = PRACTICE_GRADES.map((g) => dues[g].getTime())
+    expect([...times].sort((a, b) => a - b)).toEqual(times)
+    expect(new Set(times).size).toBe(4)
+  })
+
   it('gives the same schedule for the same answers (no fuzz)', () => {
-    expect(nextSchedule(fresh, true, now, 0.85)).toEqual(nextSchedule(fresh, true, now, 0.85))
+    expect(nextSchedule(fresh, 'good', now, 0.85)).toEqual(nextSchedule(fresh, 'good', now, 0.85))
   })
 })
 

@@ -14,6 +14,7 @@ export const practiceKeys = {
   /** The cards a session starts with: read once, then the session keeps its own order. */
   session: ['me', 'practice', 'session'] as const,
   settings: ['me', 'practice', 'settings'] as const,
+  lesson: (postId: string) => ['me', 'practice', 'lesson', postId] as const,
 }
 
 export const practiceQueries = {

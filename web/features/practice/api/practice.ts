@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type PracticeReviewInput, PracticeReviewResult, PracticeSettings } from '#common/schemas/practice.ts'
+import {
+  LessonPractice,
+  type PracticeGrade,
+  PracticeGradeResult,
+  type PracticeReviewInput,
+  PracticeReviewResult,
+  PracticeSettings,
+} from '#common/schemas/practice.ts'
 import { api } from '#web/lib/api-client.ts'
 import { practiceKeys, practiceQueries } from './practice-queries.ts'
 
@@ -24,6 +31,41 @@ export function useReviewCard() {
         body: { answer },
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: practiceKeys.summary }),
+  })
+}
+
+/** POST /api/practice/cards/:cardId/grade: a Key idea graded by its reader (decision 052). */
+export function useGradeCard() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ cardId, grade }: { cardId: string; grade: PracticeGrade }) =>
+      api(`/api/practice/cards/${encodeURIComponent(cardId)}/grade`, PracticeGradeResult, {
+        method: 'POST',
+        body: { rating: grade },
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: practiceKeys.summary }),
+  })
+}
+
+const lessonUrl = (postId: string) => `/api/practice/lessons/${encodeURIComponent(postId)}`
+
+/** GET /api/practice/lessons/:postId: how many of a lesson's Key ideas I practise. */
+export const useLessonPractice = (postId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: practiceKeys.lesson(postId),
+    queryFn: ({ signal }) => api(lessonUrl(postId), LessonPractice, { signal }),
+    enabled,
+  })
+
+/** POST (add those not in yet) or DELETE (take them out) a lesson's Key ideas; the counts follow. */
+export function useChangeLessonPractice(postId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (method: 'POST' | 'DELETE') => api(lessonUrl(postId), LessonPractice, { method }),
+    onSuccess: (counts) => {
+      queryClient.setQueryData(practiceKeys.lesson(postId), counts)
+      void queryClient.invalidateQueries({ queryKey: practiceKeys.summary })
+    },
   })
 }
 

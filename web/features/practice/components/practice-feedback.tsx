@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react'
 import type { RefObject } from 'react'
-import type { PracticeCard, PracticeReviewResult } from '#common/schemas/practice.ts'
+import type { ExamPracticeCard, PracticeReviewResult } from '#common/schemas/practice.ts'
 import { buttonClass } from '#web/components/ui/button.tsx'
 import { dueText } from '../lib/due-text.ts'
 
@@ -10,7 +10,7 @@ const WITHHELD: Record<NonNullable<PracticeReviewResult['withheld']>, string> = 
 }
 
 /** The right answer as the exam lets the reader see it: the options' texts, or the accepted answers. */
-function rightAnswer(card: PracticeCard, result: PracticeReviewResult): string | null {
+function rightAnswer(card: ExamPracticeCard, result: PracticeReviewResult): string | null {
   if (card.kind === 'short')
     return result.acceptedAnswers?.length ? result.acceptedAnswers.join(' or ') : null
   if (!result.correctOptionIds?.length) return null
@@ -29,7 +29,7 @@ export function PracticeFeedback({
   onNext,
   nextRef,
 }: {
-  card: PracticeCard
+  card: ExamPracticeCard
   result: PracticeReviewResult
   now: number
   last: boolean

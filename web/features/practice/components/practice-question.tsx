@@ -1,13 +1,13 @@
 import { type FormEvent, type RefObject, useId } from 'react'
 import { QUESTION_KIND_LABELS } from '#common/schemas/exams.ts'
-import type { PracticeCard } from '#common/schemas/practice.ts'
+import type { ExamPracticeCard } from '#common/schemas/practice.ts'
 import { Button } from '#web/components/ui/button.tsx'
 
 const OPTION =
   'flex cursor-pointer items-start gap-3 rounded-xl border px-4 py-3 text-[15px] transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ink-600/30 has-[:disabled]:cursor-default'
 
 interface PracticeQuestionProps {
-  card: PracticeCard
+  card: ExamPracticeCard
   chosen: string[]
   text: string
   /** While checking, and in feedback: the answer stays as given. */

@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { PracticeCard, PracticeReviewResult } from '#common/schemas/practice.ts'
+import type {
+  ExamPracticeCard,
+  FlashcardPracticeCard,
+  PracticeReviewResult,
+} from '#common/schemas/practice.ts'
 import { bodyOf, callsTo, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import { renderAt } from '#web/test/render.tsx'
 import { PracticeSession } from './practice-session.tsx'
@@ -8,7 +12,7 @@ import { PracticeSession } from './practice-session.tsx'
 const MINUTE = 60_000
 const later = (ms: number) => new Date(Date.now() + ms).toISOString()
 
-const single: PracticeCard = {
+const single: ExamPracticeCard = {
   id: 'card-single',
   source: 'exam_question',
   kind: 'single',
@@ -24,12 +28,30 @@ const single: PracticeCard = {
   reps: 0,
   lapses: 0,
 }
-const short: PracticeCard = {
+const short: ExamPracticeCard = {
   ...single,
   id: 'card-short',
   kind: 'short',
   prompt: 'Who wrote the Principia?',
   options: [],
+}
+
+const keyIdea: FlashcardPracticeCard = {
+  id: 'card-idea',
+  source: 'flashcard',
+  front: 'Newton’s second law',
+  back: 'F = m·a',
+  lesson: { id: 'lesson-1', title: 'Forces', authorId: 'writer-1', slug: 'forces' },
+  nextDue: {
+    again: later(MINUTE),
+    hard: later(6 * MINUTE),
+    good: later(10 * MINUTE),
+    easy: later(3 * 86_400_000),
+  },
+  due: later(-MINUTE),
+  state: 'new',
+  reps: 0,
+  lapses: 0,
 }
 
 const reviewed = (
@@ -119,5 +141,28 @@ describe('PracticeSession', () => {
     expect(await screen.findByText(/Finish your attempt/)).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: /Joule/ })).toBeChecked()
     expect(screen.getByRole('button', { name: 'Check' })).toBeEnabled()
+  })
+
+  it('turns a Key idea with Space, grades it with 3, and says when each grade brings it back', async () => {
+    const fetch = stubFetch({
+      'POST /api/practice/cards/card-idea/grade': jsonResponse({
+        card: { id: 'card-idea', due: later(10 * MINUTE), state: 'learning', reps: 1, lapses: 0 },
+      }),
+      '/api/practice/summary': jsonResponse({ due: 0, cards: 1, nextDue: later(10 * MINUTE) }),
+    })
+    const { user } = renderAt(<PracticeSession cards={[keyIdea]} onAgain={vi.fn()} />)
+    expect(screen.getByText('Newton’s second law')).toBeInTheDocument()
+    expect(screen.queryByText('F = m·a')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Forces' })).toHaveAttribute('href', '/learn/writer-1/forces')
+    await user.keyboard('3')
+    expect(callsTo(fetch, '/api/practice/cards/card-idea/grade')).toHaveLength(0)
+    await user.keyboard(' ')
+    expect(screen.getByText('F = m·a')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Again/ })).toHaveTextContent('in 1 minute')
+    expect(screen.getByRole('button', { name: /^Easy/ })).toHaveTextContent('in 3 days')
+    await user.keyboard('3')
+    expect(await screen.findByRole('heading', { name: 'Session done' })).toBeInTheDocument()
+    expect(bodyOf(callsTo(fetch, '/api/practice/cards/card-idea/grade')[0][1])).toEqual({ rating: 'good' })
+    expect(screen.getByText('1 card practised: 1 right, 0 not yet.')).toBeInTheDocument()
   })
 })

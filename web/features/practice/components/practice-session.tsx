@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef } from 'react'
 import { flushSync } from 'react-dom'
 import type { PracticeCard } from '#common/schemas/practice.ts'
 import { useNow } from '#web/lib/relative-time.ts'
-import { useReviewCard } from '../api/practice.ts'
+import { useGradeCard, useReviewCard } from '../api/practice.ts'
 import {
   answerOf,
   currentCard,
@@ -12,6 +12,7 @@ import {
   sessionReducer,
   startSession,
 } from '../lib/session-model.ts'
+import { FlashcardQuestion } from './flashcard-question.tsx'
 import { PracticeFeedback } from './practice-feedback.tsx'
 import { PracticeQuestion } from './practice-question.tsx'
 import { SessionDone } from './session-done.tsx'
@@ -19,11 +20,13 @@ import { SessionDone } from './session-done.tsx'
 /**
  * A practice session over the cards due when it began: each card asked, checked by the server
  * ("Right" or "Not yet", and the answer only when the exam allows), then the next, then a
- * summary. Keys: 1–9 choose an option, Space or Enter checks and continues.
+ * summary. Keys: 1–9 choose an option, Space or Enter checks and continues. A Key idea: Space
+ * shows its back, 1–4 grade it and move on.
  */
 export function PracticeSession({ cards, onAgain }: { cards: PracticeCard[]; onAgain: () => void }) {
   const [state, dispatch] = useReducer(sessionReducer, cards, startSession)
   const review = useReviewCard()
+  const grade = useGradeCard()
   const now = useNow()
   const card = currentCard(state)
   const questionRef = useRef<HTMLDivElement>(null)
@@ -31,6 +34,14 @@ export function PracticeSession({ cards, onAgain }: { cards: PracticeCard[]; onA
   const nextRef = useRef<HTMLButtonElement>(null)
 
   const act = (action: SessionAction) => {
+    if (action.type === 'grade') {
+      if (!card || state.phase !== 'revealed') return
+      dispatch(action)
+      return grade.mutate(
+        { cardId: card.id, grade: action.grade },
+        { onSuccess: () => dispatch({ type: 'graded' }), onError: () => dispatch({ type: 'failed' }) },
+      )
+    }
     if (action.type !== 'check') return dispatch(action)
     const answer = answerOf(state)
     if (!card || !answer || state.phase !== 'answering') return
@@ -65,7 +76,7 @@ export function PracticeSession({ cards, onAgain }: { cards: PracticeCard[]; onA
   // Next, which Space presses.
   const { phase } = state
   useEffect(() => {
-    if (phase === 'answering') (textRef.current ?? questionRef.current)?.focus()
+    if (phase === 'answering' || phase === 'revealed') (textRef.current ?? questionRef.current)?.focus()
     if (phase === 'feedback') nextRef.current?.focus()
   }, [phase])
 
@@ -104,19 +115,31 @@ export function PracticeSession({ cards, onAgain }: { cards: PracticeCard[]; onA
         tabIndex={-1}
         className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm focus:outline-none sm:p-8"
       >
-        <PracticeQuestion
-          key={card.id}
-          card={card}
-          chosen={state.chosen}
-          text={state.text}
-          locked={state.phase !== 'answering'}
-          checking={state.phase === 'checking'}
-          onChoose={(optionId) => act({ type: 'choose', optionId })}
-          onType={(text) => act({ type: 'type', text })}
-          onCheck={() => act({ type: 'check' })}
-          textRef={textRef}
-        />
-        {state.phase === 'feedback' && state.result && (
+        {card.source === 'flashcard' ? (
+          <FlashcardQuestion
+            key={card.id}
+            card={card}
+            revealed={state.phase !== 'answering'}
+            grading={state.phase === 'checking' ? state.grade : null}
+            now={now}
+            onReveal={() => act({ type: 'reveal' })}
+            onGrade={(g) => act({ type: 'grade', grade: g })}
+          />
+        ) : (
+          <PracticeQuestion
+            key={card.id}
+            card={card}
+            chosen={state.chosen}
+            text={state.text}
+            locked={state.phase !== 'answering'}
+            checking={state.phase === 'checking'}
+            onChoose={(optionId) => act({ type: 'choose', optionId })}
+            onType={(text) => act({ type: 'type', text })}
+            onCheck={() => act({ type: 'check' })}
+            textRef={textRef}
+          />
+        )}
+        {card.source === 'exam_question' && state.phase === 'feedback' && state.result && (
           <PracticeFeedback
             card={card}
             result={state.result}

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { PracticeCard, PracticeReviewResult } from '#common/schemas/practice.ts'
+import type {
+  ExamPracticeCard,
+  FlashcardPracticeCard,
+  PracticeReviewResult,
+} from '#common/schemas/practice.ts'
 import { answerOf, keyAction, type SessionState, sessionReducer, startSession } from './session-model.ts'
 
-const card = (kind: PracticeCard['kind'], id = kind): PracticeCard => ({
+const card = (kind: ExamPracticeCard['kind'], id = kind): ExamPracticeCard => ({
   id,
   source: 'exam_question',
   kind,
@@ -16,6 +20,18 @@ const card = (kind: PracticeCard['kind'], id = kind): PracticeCard => ({
           { id: 'c', text: 'Three' },
         ],
   exam: { id: 'e1', title: 'Forces' },
+  due: '2026-12-01T10:00:00.000Z',
+  state: 'new',
+  reps: 0,
+  lapses: 0,
+})
+const keyIdea = (id: string): FlashcardPracticeCard => ({
+  id,
+  source: 'flashcard',
+  front: 'Unit of force',
+  back: 'The newton',
+  lesson: { id: 'l1', title: 'Forces', authorId: 'w1', slug: 'forces' },
+  nextDue: { again: '', hard: '', good: '', easy: '' },
   due: '2026-12-01T10:00:00.000Z',
   state: 'new',
   reps: 0,
@@ -76,6 +92,30 @@ describe('a practice session', () => {
     expect(keyAction(' ', s, 'checked-radio')).toEqual({ type: 'check' })
     s = sessionReducer(sessionReducer(s, { type: 'check' }), { type: 'failed' })
     expect(s).toMatchObject({ phase: 'answering', chosen: ['a'] })
+  })
+
+  it('turns a Key idea with Space, grades it with 1–4 only once turned, and moves on when the grade is in', () => {
+    let s = startSession([keyIdea('k1'), keyIdea('k2'), card('single')])
+    expect(keyAction('3', s, 'other')).toBeNull()
+    expect(keyAction(' ', s, 'button')).toBeNull()
+    s = run(s, ' ')
+    expect(s.phase).toBe('revealed')
+    expect(keyAction('5', s, 'other')).toBeNull()
+    expect(keyAction(' ', s, 'other')).toBeNull()
+    // Digits grade even from a focused button (the one just clicked).
+    expect(keyAction('2', s, 'button')).toEqual({ type: 'grade', grade: 'hard' })
+    s = run(s, '1')
+    expect(s).toMatchObject({ phase: 'checking', grade: 'again' })
+    expect(run(s, '4').grade).toBe('again')
+    s = sessionReducer(s, { type: 'failed' })
+    expect(s).toMatchObject({ phase: 'revealed', index: 0 })
+    s = sessionReducer(run(s, '1'), { type: 'graded' })
+    expect(s).toMatchObject({ phase: 'answering', index: 1, notYet: 1, right: 0, grade: null })
+    s = sessionReducer(run(s, 'Enter', '4'), { type: 'graded' })
+    expect(s).toMatchObject({ phase: 'answering', index: 2, notYet: 1, right: 1 })
+    // An exam question is not turned or graded.
+    expect(keyAction('1', s, 'other')).toEqual({ type: 'choose', optionId: 'a' })
+    expect(sessionReducer(s, { type: 'reveal' })).toBe(s)
   })
 
   it('has nothing to do without cards', () => {
