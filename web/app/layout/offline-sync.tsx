@@ -1,23 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { sendUnsentPositions } from '#web/features/books/api/books.ts'
-import { sendUnsentReaderSettings } from '#web/features/books/lib/reader-settings.ts'
-import { useKeptBooksSync } from '#web/features/offline/kept-books-sync.ts'
+
+/** Loaded after the first screen: none of it is needed to draw a page. */
+const load = () =>
+  Promise.all([
+    import('#web/features/offline/kept-books-sync.ts'),
+    import('#web/features/books/api/books.ts'),
+    import('#web/features/books/lib/reader-settings.ts'),
+  ])
 
 /**
  * What the reader did offline reaches the server, and kept books follow the session (decision
  * 056): on start, and each time the network returns.
  */
 export function OfflineSync() {
-  useKeptBooksSync()
+  const queryClient = useQueryClient()
   useEffect(() => {
-    const send = () => {
-      if (!navigator.onLine) return
-      void sendUnsentPositions()
-      void sendUnsentReaderSettings()
+    let stop: (() => void) | undefined
+    let stopped = false
+    void load().then(([kept, positions, settings]) => {
+      if (stopped) return
+      const send = () => {
+        if (!navigator.onLine) return
+        void positions.sendUnsentPositions()
+        void settings.sendUnsentReaderSettings()
+      }
+      const unwatch = kept.watchKeptBooks(queryClient)
+      send()
+      window.addEventListener('online', send)
+      stop = () => {
+        unwatch()
+        window.removeEventListener('online', send)
+      }
+    })
+    return () => {
+      stopped = true
+      stop?.()
     }
-    send()
-    window.addEventListener('online', send)
-    return () => window.removeEventListener('online', send)
-  }, [])
+  }, [queryClient])
   return null
 }

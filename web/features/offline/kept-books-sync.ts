@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { type QueryClient, QueryObserver } from '@tanstack/react-query'
 import { PAGE_SIZE_MAX } from '#common/constants.ts'
 import { api, schemasOf } from '#web/lib/api-client.ts'
 import { sessionQueries } from '#web/lib/session-queries.ts'
@@ -27,21 +26,28 @@ async function ownedBookIds(): Promise<Set<string>> {
  * Kept books follow the session (decision 056). Once the server has said who is signed in: no one
  * (signed out, here or in another tab, or the session ended) clears every kept book; someone drops
  * the books they no longer own (a refund) and anyone else's. Again each time the network returns.
- * Offline the session is not read, so nothing is cleared by mistake.
+ * Offline the session is not read, so nothing is cleared by mistake. Answers how to stop watching.
  */
-export function useKeptBooksSync() {
-  const session = useQuery(sessionQueries.session())
-  const known = session.status === 'success'
-  const userId = session.data?.user.id ?? null
-  useEffect(() => {
-    if (!known) return
-    const sync = () => {
-      if (!navigator.onLine || !readKeptBooks().length) return
-      if (!userId) void clearKeptBooks()
-      else void syncKeptBooks(userId, ownedBookIds).catch(() => undefined)
-    }
+export function watchKeptBooks(queryClient: QueryClient): () => void {
+  const session = new QueryObserver(queryClient, sessionQueries.session())
+  let userId: string | null | undefined // undefined: not known yet
+  const sync = () => {
+    if (userId === undefined || !navigator.onLine || !readKeptBooks().length) return
+    if (!userId) void clearKeptBooks()
+    else void syncKeptBooks(userId, ownedBookIds).catch(() => undefined)
+  }
+  const seen = (result: { status: string; data?: { user: { id: string } } | null }) => {
+    if (result.status !== 'success') return
+    const now = result.data?.user.id ?? null
+    if (now === userId) return
+    userId = now
     sync()
-    window.addEventListener('online', sync)
-    return () => window.removeEventListener('online', sync)
-  }, [known, userId])
+  }
+  const unsubscribe = session.subscribe(seen)
+  seen(session.getCurrentResult())
+  window.addEventListener('online', sync)
+  return () => {
+    unsubscribe()
+    window.removeEventListener('online', sync)
+  }
 }
