@@ -26,7 +26,8 @@ const serviceWorker = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'features/offline',
   filename: 'service-worker.ts',
-  // web/index.html links web/public/manifest.webmanifest, and web/lib/pwa-register.ts registers.
+  // web/index.html links web/public/manifest.webmanifest; the app registers the worker itself
+  // (web/features/offline/register-service-worker.tsx).
   manifest: false,
   injectRegister: false,
   injectManifest: {

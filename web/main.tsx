@@ -36,4 +36,4 @@ if (container.hasChildNodes()) {
 // The service worker (decision 054), in production builds only: the app installs, its files open
 // offline, and a new version waits for the reader's Reload. Loaded apart, after the first load.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  void import('#web/lib/pwa-register.ts').then((m) => m.registerServiceWorker())
+  void import('#web/features/offline/register-service-worker.tsx').then((m) => m.registerServiceWorker())

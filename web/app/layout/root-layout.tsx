@@ -2,7 +2,6 @@ import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
-import { UpdatePrompt } from '#web/features/offline/components/update-prompt.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { OfflineSync } from './offline-sync.tsx'
@@ -32,7 +31,6 @@ export function RootLayout() {
       </HydrateApart>
       <ScrollRestoration />
       <RouteFocus />
-      <UpdatePrompt />
       <OfflineSync />
     </div>
   )

@@ -21,7 +21,7 @@ import { KEPT_BOOKS_CACHE, mayBeKept, networkThenKept } from './kept-books-worke
 // - The API is cached nowhere else: only a kept book's reads (issue 31, Keep offline) are answered
 //   from KEPT_BOOKS_CACHE when the network fails (kept-books-worker.ts, decision 056); the rest
 //   goes to the network as if there were no worker.
-// - A new version waits until the reader chooses to reload (web/lib/pwa-update.ts): it takes over
+// - A new version waits until the reader chooses to reload (update-offer.ts): it takes over
 //   on the page's SKIP_WAITING message, never by itself, and never claims an open page.
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { createUpdateOffer } from '#web/lib/pwa-update.ts'
+import { createUpdateOffer } from '../update-offer.ts'
 import { UpdatePrompt } from './update-prompt.tsx'
 
 // The new version's offer (decision 054): the worker waits for the reader's Reload, and the page

@@ -1,12 +1,12 @@
 import { RefreshCw, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '#web/components/ui/button.tsx'
-import { appUpdate, UPDATE_READY, type UpdateOffer } from '#web/lib/pwa-update.ts'
+import { appUpdate, UPDATE_READY, type UpdateOffer } from '../update-offer.ts'
 
 /**
  * "A new version is ready — Reload" (decision 054), at the bottom of the window, above a reader's
  * bar, until the reader reloads or puts it off. It never takes focus: the words are announced, and
- * Reload is the next stop for Tab at the end of the page.
+ * Reload is the last stop for Tab, at the end of the page (register-service-worker.tsx).
  */
 export function UpdatePrompt({ update = appUpdate }: { update?: UpdateOffer }) {
   const offered = update.useOffered()

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { announce } from './announce.ts'
+import { announce } from '#web/lib/announce.ts'
 
 // A new version of the app, waiting (decision 054). The service worker never takes over an open page
 // by itself: the page offers "A new version is ready — Reload", and only the reader's Reload
