@@ -140,6 +140,8 @@ export function writerPaths(a: DemoAddresses): string[] {
     a.examTried.replace('/examroom/', '/examresults/'),
     // The demo's attempts left practice cards (or, for a writer without any, its empty state).
     '/practice',
+    // The demo has no highlights: the empty state that says how to highlight.
+    '/highlights',
     '/forum',
     '/forum/physics',
     a.thread,

@@ -59,6 +59,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'leaderboard/:examId', Component: screen(() => import('./routes/leaderboard.tsx')) },
   { path: 'examresults/:examId', Component: screen(() => import('./routes/exam-results.tsx')) },
   { path: 'practice', Component: screen(() => import('./routes/practice.tsx')) },
+  { path: 'highlights', Component: screen(() => import('./routes/highlights.tsx')) },
   { path: 'forum', Component: screen(() => import('./routes/forum.tsx')) },
   { path: 'forum/:subject', Component: screen(() => import('./routes/forum-subject.tsx')) },
   { path: 'forum/:subject/:threadId', Component: screen(() => import('./routes/forum-thread.tsx')) },

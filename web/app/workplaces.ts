@@ -5,6 +5,7 @@ import {
   Brain,
   ClipboardList,
   FileText,
+  Highlighter,
   Hourglass,
   Inbox,
   type LucideIcon,
@@ -65,6 +66,12 @@ const PRACTICE: Workplace = {
   description: 'Questions you missed in exams, asked again when due.',
   icon: Brain,
   practiceDue: true,
+}
+const HIGHLIGHTS: Workplace = {
+  to: '/highlights',
+  label: 'My highlights',
+  description: 'Passages you highlighted in books and posts, with your private notes.',
+  icon: Highlighter,
 }
 const PENDING: Workplace = {
   to: '/pending',
@@ -133,6 +140,7 @@ export function workplacesFor(role: string | null | undefined): Workplace[] {
         MY_BOOKS,
         POST_EXAM,
         PRACTICE,
+        HIGHLIGHTS,
         REVIEW_QUEUE,
         OVERVIEW,
         EARNINGS,
@@ -147,6 +155,7 @@ export function workplacesFor(role: string | null | undefined): Workplace[] {
         MY_BOOKS,
         POST_EXAM,
         PRACTICE,
+        HIGHLIGHTS,
         PENDING,
         OVERVIEW,
         EARNINGS,

@@ -120,6 +120,7 @@ export const SHELL_PAGES = [
   '/leaderboard/:examId',
   '/examresults/:examId',
   '/practice',
+  '/highlights',
   '/forum',
   '/forum/:subject',
   '/forum/:subject/:threadId',

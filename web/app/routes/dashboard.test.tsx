@@ -51,7 +51,7 @@ describe('Dashboard', () => {
     const places = within(workspace())
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
-    expect(places).toEqual(['/notifications', '/subscriptions', '/settings'])
+    expect(places).toEqual(['/highlights', '/notifications', '/subscriptions', '/settings'])
     const writing = screen.getByRole('region', { name: 'Write on Inkwell' })
     expect(
       within(writing)
@@ -89,6 +89,7 @@ describe('Dashboard', () => {
       ['Write a post', '/post'],
       ['My books', '/postbook'],
       ['Post an exam', '/postexam'],
+      ['My highlights', '/highlights'],
       ['Pending', '/pending'],
       ['Overview', '/overview'],
       ['Earnings', '/earnings'],
