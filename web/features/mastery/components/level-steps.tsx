@@ -23,10 +23,10 @@ export function LevelSteps({ level, compact = false }: { level: MasteryLevel | n
   return (
     <ol className="grid grid-cols-4 gap-1.5" aria-label="Levels, lowest first">
       {MASTERY_LEVELS.map((step, i) => (
-        <li key={step} aria-current={step === level ? 'step' : undefined}>
+        <li key={step} className="min-w-0" aria-current={step === level ? 'step' : undefined}>
           <span className={bar(i)} aria-hidden />
           <span
-            className={`mt-1.5 flex items-center gap-1 text-xs ${
+            className={`mt-1.5 block text-xs ${
               step === level
                 ? 'font-semibold text-stone-900'
                 : i <= rank
@@ -34,7 +34,7 @@ export function LevelSteps({ level, compact = false }: { level: MasteryLevel | n
                   : 'text-stone-500'
             }`}
           >
-            {i <= rank && <Check className="size-3.5 shrink-0 text-ink-700" aria-hidden />}
+            {i <= rank && <Check className="mr-1 inline size-3.5 align-[-2px] text-ink-700" aria-hidden />}
             {MASTERY_LEVEL_LABELS[step]}
             <span className="sr-only">
               {step === level ? ': your level' : i <= rank ? ': reached' : ': not reached yet'}
