@@ -6,11 +6,14 @@ import { postEditorPath } from '#common/paths.ts'
 import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
+import { PassageHighlights } from '#web/features/highlights/components/passage-highlights.tsx'
+import { AddToPractice } from '#web/features/practice/components/add-to-practice.tsx'
 import { usePost } from '#web/features/reading/api/get-post.ts'
 import { useRecordView } from '#web/features/reading/api/record-view.ts'
 import { AuthorCard } from '#web/features/reading/components/author-card.tsx'
 import { CommentsSection } from '#web/features/reading/components/comments-section.tsx'
 import { FeatureToggle } from '#web/features/reading/components/feature-toggle.tsx'
+import { KeyIdeas } from '#web/features/reading/components/key-ideas.tsx'
 import { LikeButton } from '#web/features/reading/components/like-button.tsx'
 import { LockedNotice } from '#web/features/reading/components/locked-notice.tsx'
 import { PostBody } from '#web/features/reading/components/post-body.tsx'
@@ -81,7 +84,20 @@ export default function Learn() {
         {!outline ? (
           <LockedNotice authorId={post.author.id} authorName={post.author.name} />
         ) : (
-          <PostBody html={outline.html} body={body} />
+          <>
+            <PostBody html={outline.html} body={body} />
+            {loggedIn && (
+              <PassageHighlights body={body} target={{ postId: post.id }} content={outline.html} />
+            )}
+          </>
+        )}
+        {post.category === 'academic' && !post.locked && (
+          <HydrateApart>
+            <KeyIdeas
+              postId={post.id}
+              action={published && <AddToPractice postId={post.id} signedIn={loggedIn} />}
+            />
+          </HydrateApart>
         )}
         <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
           <LikeButton post={post} signedIn={loggedIn} />

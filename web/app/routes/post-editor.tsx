@@ -4,6 +4,7 @@ import { ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert, EmptyState } from '#web/components/ui/card.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
 import { usePost } from '#web/features/editor/api/get-post.ts'
+import { KeyIdeasEditor } from '#web/features/editor/components/key-ideas-editor.tsx'
 import { PostForm } from '#web/features/editor/components/post-form.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
@@ -51,6 +52,8 @@ export default function PostEditor() {
         onCreated={(created) => setParams({ id: created.id }, { replace: true })}
         onSubmitted={() => navigate('/topics')}
       />
+      {/* An academic lesson's flashcards, once it is saved as one (decision 052). */}
+      {post.data?.category === 'academic' && <KeyIdeasEditor postId={post.data.id} />}
     </div>
   )
 }
