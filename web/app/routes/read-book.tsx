@@ -6,6 +6,7 @@ import { BookDetails } from '#web/features/books/components/book-details.tsx'
 import { BookNotFound, BookPageSkeleton } from '#web/features/books/components/book-page-states.tsx'
 import { BookReader } from '#web/features/books/components/book-reader.tsx'
 import { BookReviewsSection } from '#web/features/books/components/book-reviews.tsx'
+import { PassageHighlights } from '#web/features/highlights/components/passage-highlights.tsx'
 import { KeepOfflineButton } from '#web/features/offline/kept-books-button.tsx'
 import { ReportButton } from '#web/features/reports/components/report-button.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
@@ -34,7 +35,17 @@ export default function ReadBook() {
       </div>
     )
   return chapterId ? (
-    <BookReader book={book.data} chapterId={chapterId} viewerId={me?.id} signedIn={loggedIn} />
+    <BookReader
+      book={book.data}
+      chapterId={chapterId}
+      viewerId={me?.id}
+      signedIn={loggedIn}
+      bodyTools={
+        loggedIn
+          ? (body, shown) => <PassageHighlights body={body} target={{ bookId, chapterId }} content={shown} />
+          : undefined
+      }
+    />
   ) : (
     <>
       <BookDetails

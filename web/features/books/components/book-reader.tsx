@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ChevronLeft, ChevronRight, List, Lock } from 'lucide-react'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { READER_FONT_SIZES } from '#common/constants.ts'
 import { readPath } from '#common/paths.ts'
@@ -23,6 +23,8 @@ interface BookReaderProps {
   chapterId: string
   viewerId: string | undefined
   signedIn: boolean
+  /** What the route adds over the chapter's body (highlights): its element, and the chapter shown (null while none is). */
+  bodyTools?: (body: RefObject<HTMLDivElement | null>, shown: string | null) => ReactNode
 }
 
 // The chapter's body set like a book page: serif, generous leading, paragraphs spaced, headings
@@ -45,7 +47,7 @@ function isPageTurn(event: KeyboardEvent) {
 }
 
 /** One chapter at a time: contents, settings, previous/next (and ←/→), progress, and the saved place. */
-export function BookReader({ book, chapterId, viewerId, signedIn }: BookReaderProps) {
+export function BookReader({ book, chapterId, viewerId, signedIn, bodyTools }: BookReaderProps) {
   const [settings, changeSettings] = useReaderSettings()
   const [contentsOpen, setContentsOpen] = useState(false)
   const focus = useFocusMode()
@@ -174,6 +176,7 @@ export function BookReader({ book, chapterId, viewerId, signedIn }: BookReaderPr
                 dangerouslySetInnerHTML={{ __html: chapter.data?.bodyHtml ?? '' }}
               />
             )}
+            {bodyTools?.(body, ready ? chapterId : null)}
           </article>
 
           <nav

@@ -86,6 +86,8 @@ export function usePassageHighlights({ body, target, content }: PassageOptions) 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (!open) return
     if (event.key === 'Escape') {
+      // Escape closes the panel, nothing else (the reader's focus mode waits for the next one).
+      event.preventDefault()
       const mark = open.kind === 'highlight' ? markOf(body.current, open.id) : null
       setOpen(null)
       mark?.focus()
