@@ -3,7 +3,16 @@ import { createAuth } from '#server/auth/auth.ts'
 import type { AppContext } from '#server/context.ts'
 import { notify } from '#server/core/notify.ts'
 import type { Db, Tx } from '#server/db/client.ts'
-import { notification, post, postComment, postLike, postView, profile, user } from './schema/index.ts'
+import {
+  flashcard,
+  notification,
+  post,
+  postComment,
+  postLike,
+  postView,
+  profile,
+  user,
+} from './schema/index.ts'
 import { ACADEMIC_POSTS } from './seed/academic.ts'
 import { seedBooks } from './seed/books.ts'
 import { seedExams } from './seed/exams.ts'
@@ -174,6 +183,10 @@ async function seedContent(tx: Tx, ids: Record<DemoKey, string>, now: number): P
       })
     }
   })
+  const keyIdeas = DEMO_POSTS.flatMap((p, i) =>
+    (p.keyIdeas ?? []).map((card, position) => ({ postId: rows[i].id, position, ...card })),
+  )
+  if (keyIdeas.length > 0) await tx.insert(flashcard).values(keyIdeas)
   await tx.insert(postLike).values(likes)
   await tx.insert(postComment).values(comments)
   await tx.insert(postView).values(views)

@@ -14,6 +14,24 @@ export const ACADEMIC_POSTS: DemoPost[] = [
     tags: ['gravity', 'mechanics', 'exam-prep'],
     daysAgo: 26,
     featured: true,
+    keyIdeas: [
+      {
+        front: 'In a vacuum, does a heavier object fall faster?',
+        back: 'No: every object falls with the same acceleration, g ≈ 9.8 m/s².',
+      },
+      {
+        front: 'Why does the mass cancel in free fall?',
+        back: 'Gravity pulls with F = m g, and a = F / m, so a = g whatever the mass.',
+      },
+      {
+        front: 'Terminal velocity',
+        back: 'The speed at which drag has grown to match the weight: the object stops speeding up.',
+      },
+      {
+        front: 'Who dropped a hammer and a feather on the Moon?',
+        back: 'David Scott, at the end of Apollo 15 (1971).',
+      },
+    ],
     comments: [
       { by: 'priya', body: 'The Apollo 15 clip gets me every time. Great way to open a lesson.' },
       {

@@ -30,4 +30,6 @@ export interface DemoPost {
   featured?: boolean
   /** A few short replies from other demo accounts, oldest first. */
   comments?: { by: DemoKey; body: string }[]
+  /** An academic lesson's Key ideas, in order (decision 052). */
+  keyIdeas?: { front: string; back: string }[]
 }
