@@ -21,6 +21,7 @@ const show = (me: Parameters<typeof meBody>[0], routes: Routes = {}) => {
     '/api/me/exam-attempts': jsonResponse(NONE),
     '/api/me/library': jsonResponse(NONE),
     '/api/practice/summary': jsonResponse({ due: 0, cards: 0, nextDue: null }),
+    '/api/me/mastery': jsonResponse([]),
     ...routes,
   })
   return { fetch, ...renderAt(<Dashboard />, '/dashboard') }
@@ -46,7 +47,13 @@ describe('Dashboard', () => {
     expect(await within(practice).findByText('3 cards due')).toBeInTheDocument()
     expect(within(practice).getByRole('link', { name: 'Practise now' })).toHaveAttribute('href', '/practice')
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
-    expect(headings.slice(0, 4)).toEqual(['Continue reading', 'Practice', 'My library', 'Exam attempts'])
+    expect(headings.slice(0, 5)).toEqual([
+      'Continue reading',
+      'Practice',
+      'My library',
+      'Your subjects',
+      'Exam attempts',
+    ])
     expect(screen.queryByRole('region', { name: 'My recent posts' })).not.toBeInTheDocument()
     const places = within(workspace())
       .getAllByRole('link')

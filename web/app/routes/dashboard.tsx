@@ -18,6 +18,7 @@ import { bookQueries } from '#web/features/books/api/book-queries.ts'
 import { ContinueReadingCard, LibraryRow, lastRead } from '#web/features/books/components/library-shelf.tsx'
 import { useRecentAttempts } from '#web/features/exams/api/browse-exams.ts'
 import { RecentAttemptItem } from '#web/features/exams/components/recent-attempt-item.tsx'
+import { SubjectLevels } from '#web/features/mastery/components/subject-levels.tsx'
 import { useRecentPosts } from '#web/features/my-posts/api/get-my-posts.ts'
 import { RecentPostItem } from '#web/features/my-posts/components/recent-post-item.tsx'
 import { DuePractice } from '#web/features/practice/components/due-practice.tsx'
@@ -98,6 +99,9 @@ export default function Dashboard() {
           >
             {(item) => <LibraryRow key={item.book.id} item={item} />}
           </ShelfItems>
+        </Shelf>
+        <Shelf title="Your subjects">
+          <SubjectLevels />
         </Shelf>
         <Shelf title="Exam attempts" more={{ to: '/exams?tab=attempts', label: 'All attempts' }}>
           <ShelfItems

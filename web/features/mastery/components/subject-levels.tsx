@@ -1,9 +1,9 @@
-import { ArrowRight, GraduationCap } from 'lucide-react'
+import { GraduationCap } from 'lucide-react'
 import { Link } from 'react-router'
 import { subjectPath } from '#common/paths.ts'
 import { MASTERY_LEVEL_LABELS } from '#common/schemas/mastery.ts'
 import { QueryError } from '#web/components/ui/query-error.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
+import { ShelfEmpty, ShelfLoading } from '#web/components/ui/shelf.tsx'
 import { useMyMastery } from '../api/mastery.ts'
 import { LevelSteps } from './level-steps.tsx'
 
@@ -13,27 +13,18 @@ import { LevelSteps } from './level-steps.tsx'
  */
 export function SubjectLevels() {
   const mastery = useMyMastery()
-  if (mastery.isPending) return <Spinner label="Loading your levels…" />
+  if (mastery.isPending) return <ShelfLoading label="Loading your levels…" rows={2} />
   if (mastery.isError)
     return <QueryError what="your levels" error={mastery.error} onRetry={() => void mastery.refetch()} />
   if (mastery.data.length === 0)
     return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-dashed border-stone-300 px-5 py-4">
-        <p className="flex items-center gap-2 text-sm text-stone-600">
-          <GraduationCap className="size-5 text-ink-700" aria-hidden />
-          Take an exam to see your level
-        </p>
-        <Link
-          to="/exams"
-          className="inline-flex items-center gap-1 text-sm font-medium text-ink-700 hover:text-ink-900"
-        >
-          Browse exams <ArrowRight className="size-4" aria-hidden />
-        </Link>
-      </div>
+      <ShelfEmpty icon={GraduationCap} action={{ to: '/exams', label: 'Browse exams' }}>
+        Take an exam to see your level in its subject, from Attempted to Mastered. Only you see it.
+      </ShelfEmpty>
     )
   return (
     <ul
-      className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
+      className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm"
       aria-label="Your level in each subject"
     >
       {mastery.data.map(({ subject, level }) => (
