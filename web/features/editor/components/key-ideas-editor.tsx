@@ -86,8 +86,11 @@ export function KeyIdeasEditor({ postId }: { postId: string }) {
               return (
                 <li key={field.key} className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs">
                   <fieldset className="space-y-3">
+                    <legend className="sr-only">Card {i + 1}</legend>
                     <div className="flex items-center justify-between gap-2">
-                      <legend className="text-sm font-semibold text-stone-800">Card {i + 1}</legend>
+                      <p aria-hidden="true" className="text-sm font-semibold text-stone-800">
+                        Card {i + 1}
+                      </p>
                       <div className="flex gap-1">
                         <button
                           type="button"
