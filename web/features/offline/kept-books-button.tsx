@@ -17,6 +17,7 @@ import {
 // The same string while nothing changed, so useSyncExternalStore sees no change.
 const keptSnapshot = () => localStorage.getItem(KEPT_BOOKS_KEY) ?? ''
 const serverSnapshot = () => ''
+const noChange = () => () => {}
 
 /**
  * Keep offline, on the page of a book the reader owns (never a preview): then "Available offline ·
@@ -24,11 +25,17 @@ const serverSnapshot = () => ''
  */
 export function KeepOfflineButton({ book }: { book: BookPage }) {
   useSyncExternalStore(onKeptBooksChange, keptSnapshot, serverSnapshot)
+  // The server draws no button (it cannot know this device): the first render here matches it.
+  const hydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  )
   const session = useQuery(sessionQueries.session())
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
   const [removing, setRemoving] = useState(false)
   const userId = session.data?.user.id
-  if (!book.owned || typeof caches === 'undefined') return null
+  if (!hydrated || !book.owned || typeof caches === 'undefined') return null
   // Offline the session is not read: a book kept here is shown as kept (signing out clears them).
   const kept = readKeptBooks().find((b) => b.id === book.id && (!userId || b.userId === userId))
 
@@ -37,7 +44,6 @@ export function KeepOfflineButton({ book }: { book: BookPage }) {
     setProgress({ done: 0, total: book.chapters.length })
     try {
       await keepBook(book.id, userId, (done, total) => setProgress({ done, total }))
-      toast.success(`“${book.title}” is kept on this device`)
     } catch (error) {
       toast.error((error as Error).message)
     } finally {
@@ -67,7 +73,14 @@ export function KeepOfflineButton({ book }: { book: BookPage }) {
           <CircleCheck className="size-4 shrink-0" aria-hidden />
           Available offline · {formatKeptSize(kept.bytes)}
         </p>
-        <Button variant="ghost" size="sm" busy={removing} onClick={() => void remove()}>
+        <Button
+          variant="ghost"
+          size="sm"
+          // Its padding would indent it under the status when it wraps (a phone).
+          className="-ml-3 sm:ml-0"
+          busy={removing}
+          onClick={() => void remove()}
+        >
           <Trash2 className="size-4" aria-hidden /> Remove from device
         </Button>
       </div>
