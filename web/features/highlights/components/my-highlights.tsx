@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { BookOpen, FileText, Highlighter, Lock, Unlink } from 'lucide-react'
+import { BookOpen, FileText, Highlighter, Lock, Trash2, Unlink } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
 import type { Highlight } from '#common/schemas/highlights.ts'
@@ -8,9 +8,10 @@ import { TextField } from '#web/components/ui/field.tsx'
 import { LoadMore } from '#web/components/ui/load-more.tsx'
 import { QueryError } from '#web/components/ui/query-error.tsx'
 import { ScreenSpinner } from '#web/components/ui/spinner.tsx'
+import { announce } from '#web/lib/announce.ts'
 import { formatDate } from '#web/lib/format.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
-import { highlightQueries, type ListFilters } from '../api/highlights.ts'
+import { highlightQueries, type ListFilters, useDeleteHighlight } from '../api/highlights.ts'
 import { type Place, placesOf } from '../lib/places.ts'
 import { COLOUR_CLASSES } from '../lib/text-ranges.ts'
 
@@ -28,6 +29,7 @@ function filtersOf(place: string, q: string): ListFilters {
 
 function HighlightEntry({ highlight, showChapter }: { highlight: Highlight; showChapter: boolean }) {
   const t = highlight.target
+  const remove = useDeleteHighlight()
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs">
       {showChapter && t.kind === 'chapter' && (
@@ -58,6 +60,15 @@ function HighlightEntry({ highlight, showChapter }: { highlight: Highlight; show
         <Link to={t.link} className="font-medium text-ink-700 underline-offset-4 hover:underline">
           {highlight.orphaned ? 'Open the text' : 'Read in context'}
         </Link>
+        <button
+          type="button"
+          disabled={remove.isPending}
+          aria-label={`Delete the highlight “${highlight.exact.slice(0, 40)}”`}
+          onClick={() => remove.mutate(highlight.id, { onSuccess: () => announce('Highlight deleted') })}
+          className="ml-auto inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
+          <Trash2 className="size-4" aria-hidden /> Delete
+        </button>
       </p>
     </li>
   )
@@ -65,12 +76,12 @@ function HighlightEntry({ highlight, showChapter }: { highlight: Highlight; show
 
 function PlaceSection({ place }: { place: Place }) {
   const Icon = place.kind === 'book' ? BookOpen : FileText
+  const titleId = useId()
   return (
-    <section aria-labelledby={`${place.key}-title`} className="space-y-3">
-      <h2 id={`${place.key}-title`} className="flex items-center gap-2 text-xl font-semibold">
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
         <Icon className="size-5 shrink-0 text-stone-500" aria-hidden />
-        <span className="sr-only">{place.kind === 'book' ? 'Book: ' : 'Post: '}</span>
-        {place.title}
+        <span className="sr-only">{place.kind === 'book' ? 'Book:' : 'Post:'}</span> {place.title}
       </h2>
       <ul className="space-y-3">
         {place.items.map((h) => (
