@@ -125,6 +125,15 @@ test('an owner keeps a book offline and reads it with the network off; the place
     .toBe(chapterIds[1])
   expect(await tomas.evaluate(() => localStorage.getItem('inkwell:unsent-positions'))).toBeNull()
 
+  // Signing out takes every kept book off the device.
+  await tomas.goto('/dashboard')
+  const nav = tomas.getByRole('banner')
+  await nav.getByRole('button', { name: 'Account menu' }).click()
+  await nav.getByRole('button', { name: 'Sign out' }).click()
+  await nav.getByRole('link', { name: 'Sign in' }).waitFor()
+  await expect.poll(() => keptUrls(tomas)).toEqual([])
+  expect(await tomas.evaluate(() => localStorage.getItem('inkwell:kept-books'))).toBeNull()
+
   // A reader of the preview: no Keep offline, and a locked chapter asked for anyway is refused, not kept.
   const mei = await signIn('mei@inkwell.test')
   await mei.goto(`/read/${id}`)

@@ -1,4 +1,4 @@
-import { type QueryClient, QueryObserver } from '@tanstack/react-query'
+import { hashKey, type QueryClient } from '@tanstack/react-query'
 import { PAGE_SIZE_MAX } from '#common/constants.ts'
 import { api, schemasOf } from '#web/lib/api-client.ts'
 import { sessionQueries } from '#web/lib/session-queries.ts'
@@ -29,22 +29,27 @@ async function ownedBookIds(): Promise<Set<string>> {
  * Offline the session is not read, so nothing is cleared by mistake. Answers how to stop watching.
  */
 export function watchKeptBooks(queryClient: QueryClient): () => void {
-  const session = new QueryObserver(queryClient, sessionQueries.session())
+  // The cache, not one query: signing out clears every query, and the session is read anew.
+  const session = sessionQueries.session().queryKey
+  const sessionHash = hashKey(session)
   let userId: string | null | undefined // undefined: not known yet
   const sync = () => {
     if (userId === undefined || !navigator.onLine || !readKeptBooks().length) return
     if (!userId) void clearKeptBooks()
     else void syncKeptBooks(userId, ownedBookIds).catch(() => undefined)
   }
-  const seen = (result: { status: string; data?: { user: { id: string } } | null }) => {
-    if (result.status !== 'success') return
-    const now = result.data?.user.id ?? null
+  const check = () => {
+    const state = queryClient.getQueryState(session)
+    if (state?.status !== 'success') return
+    const now = state.data?.user.id ?? null
     if (now === userId) return
     userId = now
     sync()
   }
-  const unsubscribe = session.subscribe(seen)
-  seen(session.getCurrentResult())
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.query.queryHash === sessionHash) check()
+  })
+  check()
   window.addEventListener('online', sync)
   return () => {
     unsubscribe()
