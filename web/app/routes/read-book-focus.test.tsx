@@ -87,14 +87,16 @@ describe('Focus mode in the reader', () => {
     expect(focusMode()).not.toBeNull()
   })
 
-  it('the theme colours the whole window, not only the text column', async () => {
+  it('the theme colours the whole window, not only the text column, until the reader is left', async () => {
     localStorage.setItem(
       READER_SETTINGS_KEY,
       JSON.stringify({ fontStep: 1, theme: 'sepia', width: 'medium' }),
     )
-    await openChapter()
-    const backdrop = screen.getByTestId('reader-backdrop')
-    expect(backdrop).toHaveClass('fixed', 'inset-0', 'bg-[#f6efdf]')
+    const { unmount } = await openChapter()
+    expect(document.documentElement).toHaveClass('bg-[#f6efdf]')
+    expect(document.documentElement).not.toHaveClass('text-[#433422]')
     expect(screen.getByTestId('reader-page')).toHaveClass('bg-[#f6efdf]')
+    unmount()
+    expect(document.documentElement).not.toHaveClass('bg-[#f6efdf]')
   })
 })

@@ -15,7 +15,7 @@ import { THEME_CLASSES, useReaderSettings, WIDTH_CLASSES } from '../lib/reader-s
 import { useReadingPosition } from '../lib/reading-position.ts'
 import { BookActions } from './book-actions.tsx'
 import { ChapterList } from './chapter-list.tsx'
-import { FocusModeToggle, useFocusMode } from './reader-focus-mode.tsx'
+import { FocusModeToggle, useFocusMode, usePageBackground } from './reader-focus-mode.tsx'
 import { ReaderSettingsMenu } from './reader-settings-menu.tsx'
 
 interface BookReaderProps {
@@ -51,6 +51,7 @@ export function BookReader({ book, chapterId, viewerId, signedIn, bodyTools }: B
   const [settings, changeSettings] = useReaderSettings()
   const [contentsOpen, setContentsOpen] = useState(false)
   const focus = useFocusMode()
+  usePageBackground(THEME_CLASSES[settings.theme].page)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const index = book.chapters.findIndex((c) => c.id === chapterId)
@@ -108,12 +109,6 @@ export function BookReader({ book, chapterId, viewerId, signedIn, bodyTools }: B
   return (
     // In focus mode the root layout hides the site's header and footer (data-focus-mode).
     <div className="pb-24" data-focus-mode={focus.on ? '' : undefined}>
-      {/* The theme colours the whole window, behind the site's menus when they show. */}
-      <div
-        aria-hidden="true"
-        data-testid="reader-backdrop"
-        className={`fixed inset-0 -z-10 transition-colors ${theme.page}`}
-      />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <Link
           to={readPath(book.id)}

@@ -46,6 +46,18 @@ export function useFocusMode(): FocusMode {
   return { on, toggle: () => change(!on), button }
 }
 
+/**
+ * The theme's background on the whole window (the root element: margins, overscroll), not only
+ * the text column, while the reader is open; the rest of the app gets its own back on leaving.
+ */
+export function usePageBackground(themeClasses: string) {
+  useEffect(() => {
+    const background = themeClasses.split(' ').filter((name) => name.startsWith('bg-'))
+    document.documentElement.classList.add(...background)
+    return () => document.documentElement.classList.remove(...background)
+  }, [themeClasses])
+}
+
 /** The one control that hides and brings back the site's menus (a toggle: pressed while hidden). */
 export function FocusModeToggle({ focus }: { focus: FocusMode }) {
   return (
