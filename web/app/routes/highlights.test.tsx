@@ -108,6 +108,7 @@ describe('My highlights', () => {
     stubFetch({ '/api/highlights': jsonResponse({ items: [], nextCursor: null }) })
     renderPage()
     expect(await screen.findByText('No highlights yet')).toBeInTheDocument()
+    expect(screen.queryByRole('searchbox')).toBeNull()
     expect(screen.getByText(/select some text, then choose/)).toBeInTheDocument()
     expect(screen.getByText(/press/)).toHaveTextContent('select with Shift and the arrow keys, then press H')
   })

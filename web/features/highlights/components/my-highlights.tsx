@@ -136,32 +136,35 @@ export function MyHighlights() {
 
   return (
     <div className="space-y-6">
-      <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
-        <TextField
-          label="Search highlights and notes"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <div className="space-y-1.5">
-          <label htmlFor={filterId} className="block text-sm font-medium text-stone-800">
-            Book or post
-          </label>
-          <select
-            id={filterId}
-            value={place}
-            onChange={(event) => setPlace(event.target.value)}
-            className="block h-[42px] w-full rounded-lg border border-stone-300 bg-white px-3 text-[15px] text-stone-900 shadow-xs focus:border-ink-600 focus:ring-2 focus:ring-ink-600/20 focus:outline-none"
-          >
-            <option value="">All books and posts</option>
-            {options.map((o) => (
-              <option key={o.key} value={o.key}>
-                {o.kind === 'book' ? 'Book' : 'Post'}: {o.title}
-              </option>
-            ))}
-          </select>
-        </div>
-      </search>
+      {/* Nothing to search before the first highlight: the empty state says how to make one. */}
+      {(filtered || items.length > 0) && (
+        <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
+          <TextField
+            label="Search highlights and notes"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <div className="space-y-1.5">
+            <label htmlFor={filterId} className="block text-sm font-medium text-stone-800">
+              Book or post
+            </label>
+            <select
+              id={filterId}
+              value={place}
+              onChange={(event) => setPlace(event.target.value)}
+              className="block h-[42px] w-full rounded-lg border border-stone-300 bg-white px-3 text-[15px] text-stone-900 shadow-xs focus:border-ink-600 focus:ring-2 focus:ring-ink-600/20 focus:outline-none"
+            >
+              <option value="">All books and posts</option>
+              {options.map((o) => (
+                <option key={o.key} value={o.key}>
+                  {o.kind === 'book' ? 'Book' : 'Post'}: {o.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        </search>
+      )}
       {body}
     </div>
   )

@@ -66,4 +66,13 @@ describe('wrapPassage and clearMarks', () => {
     expect(root.querySelector('mark')).toBeNull()
     expect(root.innerHTML).toBe(HTML)
   })
+
+  it('marks words inside one text node, and only those words', () => {
+    const root = body()
+    const start = textOf(root).indexOf('lit the')
+    wrapPassage(root, start, start + 'lit the'.length, 'h2', 'yellow')
+    expect(root.querySelectorAll('p')[1].innerHTML).toBe(
+      `She <mark ${MARK_ATTRIBUTE}="h2" class="rounded-sm cursor-pointer bg-yellow-200 text-stone-900" tabindex="0" aria-description="Your highlight: press Enter to change it">lit the</mark> lamp.`,
+    )
+  })
 })

@@ -77,13 +77,14 @@ export function wrapPassage(
 ): HTMLElement | null {
   let first: HTMLElement | null = null
   for (const { node, start: at } of textNodes(root)) {
+    const length = node.data.length
     const from = Math.max(start, at)
-    const to = Math.min(end, at + node.data.length)
+    const to = Math.min(end, at + length)
     if (from >= to) continue
     // Split the node so that exactly [from, to) is one text node, then wrap it.
     let piece = node
     if (from > at) piece = piece.splitText(from - at)
-    if (to < at + node.data.length) piece.splitText(to - from)
+    if (to < at + length) piece.splitText(to - from)
     const mark = piece.ownerDocument.createElement('mark')
     mark.setAttribute(MARK_ATTRIBUTE, id)
     mark.className = `rounded-sm cursor-pointer ${COLOUR_CLASSES[colour]}`
