@@ -15,19 +15,18 @@ export function UpdatePrompt({ update = appUpdate }: { update?: UpdateOffer }) {
   return (
     <section
       aria-label="New version"
-      className="fixed right-4 bottom-20 left-4 z-40 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-stone-900 px-4 py-3 text-sm text-white shadow-lg ring-1 ring-white/10 sm:left-auto sm:w-96"
+      className="fixed right-4 bottom-20 left-4 z-40 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-stone-900 px-4 py-3 text-sm text-white shadow-lg ring-1 ring-white/10 sm:left-auto sm:w-[26rem]"
     >
       <Sparkles aria-hidden className="size-5 shrink-0 text-accent-400" />
       <p className="min-w-0 flex-1 leading-snug">{UPDATE_READY}</p>
       <div className="flex gap-2">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-stone-200 hover:bg-white/10 focus-visible:outline-white"
+        <button
+          type="button"
+          className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-medium text-stone-200 hover:bg-white/10 hover:text-white focus-visible:outline-white"
           onClick={update.dismiss}
         >
           Later
-        </Button>
+        </button>
         <Button
           variant="secondary"
           size="sm"
