@@ -29,15 +29,19 @@ test('a writer adds a Key idea to a lesson; a reader adds them to practice, turn
   await editor.getByRole('button', { name: 'Save Key ideas' }).click()
   await editor.getByText('All saved.').waitFor()
 
-  // A new reader on the lesson: the block, a back revealed, one click into practice.
+  // Signed out: the Key ideas, and a way to sign in to practise them.
   const reader = await j.newPage()
+  await reader.goto(`/learn/${graceId}/${SLUG}`)
+  const block = reader.getByRole('region', { name: 'Key ideas' })
+  await block.getByRole('link', { name: 'Sign in to add them to your practice' }).waitFor()
+
+  // A new reader on the lesson: the block, a back revealed, one click into practice.
   const signUp = await reader.request.post('/api/auth/sign-up/email', {
     data: { name: 'Kit Keyideas', email: 'kit@example.com', password: 'correct horse battery' },
     headers: { origin: j.server.url },
   })
   expect(signUp.ok()).toBe(true)
-  await reader.goto(`/learn/${graceId}/${SLUG}`)
-  const block = reader.getByRole('region', { name: 'Key ideas' })
+  await reader.reload()
   await block.getByText(/^5 cards/).waitFor()
   await block.getByText('Acceleration due to gravity near the Earth').click()
   await block.getByText('About 9.8 m/s², called g').waitFor()

@@ -8,7 +8,10 @@ import { PracticeEmpty } from '#web/features/practice/components/practice-empty.
 import { PracticeSession } from '#web/features/practice/components/practice-session.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 
-/** Practice: the questions missed in exams, asked again when FSRS says they are due (decision 049). */
+/**
+ * Practice: the questions missed in exams (decision 049) and the lessons' Key ideas the reader added
+ * (decision 052), asked again when FSRS says they are due.
+ */
 export default function Practice() {
   useDocumentTitle('Practice')
   const session = usePracticeSession()
@@ -21,7 +24,7 @@ export default function Practice() {
     <div className="mx-auto max-w-2xl">
       <PageHeader
         title="Practice"
-        description="Questions you missed in exams, asked again just before you would forget them."
+        description="Questions you missed in exams and Key ideas from lessons, asked again just before you would forget them."
       />
       {session.isPending ? (
         <ScreenSpinner label="Loading your cards…" />

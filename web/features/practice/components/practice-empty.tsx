@@ -16,8 +16,9 @@ export function PracticeEmpty({ summary }: { summary: PracticeSummary }) {
         title="No practice yet: take an exam"
       >
         <p>
-          Every question you miss in an exam comes back here as a card, once the exam shows you your marks.
-          Answer it again when it is due, and it comes back less often as you get it right.
+          Every question you miss in an exam comes back here as a card, once the exam shows you your marks,
+          and so do the Key ideas you add from a lesson. Answer each again when it is due, and it comes back
+          less often as you remember it.
         </p>
         <ButtonLink to="/exams" className="mt-5">
           Go to the Exams Room
