@@ -104,6 +104,13 @@ describe('PassageHighlights', () => {
     // H moves focus from the selection to the tools.
     await user.keyboard('h')
     expect(screen.getByRole('button', { name: 'Highlight' })).toHaveFocus()
+    // The arrows stay in the tools: the reader's page turns (on window) never hear them.
+    const heard: string[] = []
+    const listen = (event: KeyboardEvent) => heard.push(event.key)
+    window.addEventListener('keydown', listen)
+    await user.keyboard('{ArrowRight}')
+    window.removeEventListener('keydown', listen)
+    expect(heard).toEqual([])
     expect(tools).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Add note' }))

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect } from 'react'
+import { type KeyboardEvent, type MouseEvent, useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { describePassage } from '#common/anchoring.ts'
 import type { HighlightColour } from '#common/schemas/highlights.ts'
@@ -71,6 +71,10 @@ export function PassageHighlights(options: PassageOptions) {
     // Pressing a tool must not clear the selection it acts on.
     onMouseDown: (event: MouseEvent) => {
       if (!(event.target as Element).closest('textarea')) event.preventDefault()
+    },
+    // The arrows move within the tools, never the page under them (the reader turns chapters).
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key.startsWith('Arrow')) event.stopPropagation()
     },
     className:
       'absolute z-30 w-72 rounded-xl border border-stone-200 bg-white p-3 font-sans text-sm text-stone-800 shadow-lg',
