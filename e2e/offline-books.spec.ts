@@ -112,6 +112,7 @@ test('an owner keeps a book offline and reads it with the network off; the place
   await tomas.getByText(MARKERS[0]).waitFor()
   await tomas.getByRole('link', { name: /Next/ }).click()
   await tomas.getByText(MARKERS[1]).waitFor()
+  await picture(tomas, 'offline-chapter-2')
   await tomas.mouse.wheel(0, 1200)
   // The place read offline waits on the device.
   await expect
