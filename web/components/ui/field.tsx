@@ -25,7 +25,7 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
           {error}
         </p>
       ) : hint ? (
-        <p id={`${id}-hint`} className="text-sm text-stone-500">
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
           {hint}
         </p>
       ) : null}
