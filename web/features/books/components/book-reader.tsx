@@ -252,7 +252,9 @@ export function BookReader({ book, chapterId, viewerId, signedIn, bodyTools }: B
             onClick={() => setContentsOpen(true)}
             className={`inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100 ${focus.on ? '' : 'xl:hidden'}`}
           >
-            <List className="size-4" aria-hidden /> Contents
+            <List className="size-4" aria-hidden />
+            {/* At 320 px the words give way to the progress line; the name stays. */}
+            <span className="max-[359px]:sr-only">Contents</span>
           </button>
           <FocusModeToggle focus={focus} />
           <ReaderSettingsMenu settings={settings} onChange={changeSettings} />
