@@ -63,7 +63,7 @@ const POST_EXAM: Workplace = {
 const PRACTICE: Workplace = {
   to: '/practice',
   label: 'Practice',
-  description: 'Questions you missed in exams, asked again when due.',
+  description: 'Questions you missed in exams and lessons’ Key ideas, asked again when due.',
   icon: Brain,
   practiceDue: true,
 }
