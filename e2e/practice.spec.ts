@@ -100,6 +100,9 @@ test('a reader misses questions in an exam, practises them, and each answer resc
 
   // Both misses are cards, due now: the menu counts them.
   await (await practiceInMenu(reader)).filter({ hasText: '2 due' }).waitFor()
+  const practiceOnDashboard = reader.getByRole('region', { name: 'Practice' })
+  await reader.goto('/dashboard')
+  await practiceOnDashboard.getByText('2 cards due').waitFor()
   await reader.goto('/practice')
   await reader.getByText('Card 1 of 2').waitFor()
   // The cards as sent carry no answer and no explanation.
@@ -136,4 +139,8 @@ test('a reader misses questions in an exam, practises them, and each answer resc
   await reader.getByText('2 cards practised: 1 right, 1 not yet.').waitFor()
   await reader.getByText(/Next card due in \d+ minutes?\./).waitFor()
   expect((await reader.request.get('/api/practice/summary').then((r) => r.json())).due).toBe(0)
+  // The dashboard's count has fallen with them.
+  await reader.goto('/dashboard')
+  await practiceOnDashboard.getByText('All caught up').waitFor()
+  await practiceOnDashboard.getByText(/The next card is due in \d+ minutes?\./).waitFor()
 })
