@@ -51,7 +51,8 @@ try {
         data: { name: data.name, bio: 'Here to learn.', intent: as.slice(4), interests: [] },
         headers,
       })
-      if (!signUp.ok() || !welcome.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${welcome.status()}`)
+      if (!signUp.ok() || !welcome.ok())
+        throw new Error(`sign-up failed: ${signUp.status()} ${welcome.status()}`)
     } else if (as) {
       const [email, password] = as.split(':')
       const res = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
