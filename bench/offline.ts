@@ -1,21 +1,8 @@
-// Cold start of the installed app, offline against online, in Debian's Chromium (decision 054).
-//
-//   node --import ./scripts/polyfills.mjs --import tsx/esm bench/offline.ts [--runs 5] [--path /]
-//        [--web-dist dir]
-//
-// Builds its own copy of the web app (unless --web-dist), starts the server with the demo content,
-// installs the service worker in one browser profile (a first visit, then a reload under it), and
-// then opens the start address in a new tab of that profile, as a tap on the home-screen icon does:
-// `runs` times online, `runs` times offline (the worker answers: the offline page, or the shell
-// for a kept address). It reports the median time to the first contentful paint and to the load
-// event, and offline / online. Figures only, no assertions.
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import type { BrowserContext } from 'playwright-core'
 import { launchBrowser, PHONE } from '../e2e/browser.ts'
-import { startServer } from '../e2e/server.ts'
+import { buildWebApp, startServer } from '../e2e/server.ts'
 import { heading, table } from './report.ts'
 
 const args = process.argv.slice(2)
@@ -49,15 +36,7 @@ async function coldStart(context: BrowserContext, url: string): Promise<Start> {
   }
 }
 
-const webDist = givenDist || fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-web-'))
-if (!givenDist)
-  execFileSync(
-    'node_modules/.bin/vite',
-    ['build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      stdio: 'inherit',
-    },
-  )
+const webDist = givenDist || buildWebApp()
 const server = await startServer({ WEB_DIST: webDist })
 const browser = await launchBrowser()
 try {

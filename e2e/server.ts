@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -21,6 +21,18 @@ export interface RunningServer {
    * `up({ CLOCK_OFFSET_DAYS: '32' })` to come back a month later.
    */
   up(env?: Record<string, string>): Promise<void>
+}
+
+/**
+ * Builds the web app into a new temporary directory and returns it: each run builds its own copy,
+ * so parallel runs (screenshots, benchmarks) never clobber dist/. The caller removes it.
+ */
+export function buildWebApp(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-web-'))
+  execFileSync('node_modules/.bin/vite', ['build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
+    stdio: 'inherit',
+  })
+  return dir
 }
 
 export async function freePort(): Promise<number> {

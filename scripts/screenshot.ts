@@ -1,17 +1,7 @@
-// npm run screenshot -- /path [/other ...] [--as email:password | --as new:read] [--out dir] [--no-js] [--click name …]
-// Starts the built app with demo content on a free port, signs in if asked, and saves desktop
-// (1280px) and phone (390px) PNGs of each path into e2e/screenshots/ for a person to look at.
-// Paths with spaces or query strings need quotes. --no-js shows what the server's HTML alone gives
-// (a crawler's or a reader's without JavaScript view: decision 030). Each --click names a link or
-// button to press, in order, on every path before its picture (a screen behind an action: an
-// exam once started, a dialog); "A|B" presses whichever of the two is there. --as new:read (or
-// new:write, new:both) signs up a fresh account that came to read (or write) and finishes its welcome.
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { DESKTOP, launchBrowser, PHONE } from '../e2e/browser.ts'
-import { startServer } from '../e2e/server.ts'
+import { buildWebApp, startServer } from '../e2e/server.ts'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => {
@@ -27,13 +17,7 @@ const out = flag('--out') ?? 'e2e/screenshots'
 const paths = args.length ? args : ['/']
 fs.mkdirSync(out, { recursive: true })
 
-// Each run builds its own copy of the web app, so parallel runs never clobber dist/.
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-web-'))
-execFileSync(
-  'node_modules/.bin/vite',
-  ['build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'],
-  { stdio: 'inherit' },
-)
+const webDist = buildWebApp()
 const server = await startServer({ WEB_DIST: webDist })
 const browser = await launchBrowser()
 try {
