@@ -1,3 +1,14 @@
+// Cumulative Layout Shift of a screen while it loads, in Debian's Chromium on a throttled network.
+//
+//   node --import ./scripts/polyfills.mjs --import tsx/esm bench/cls.ts [--path /learn/<uid>/<slug>]...
+//        [--runs 3] [--latency 150] [--down-kbps 1600] [--up-kbps 750] [--cpu 1] [--web-dist dir]
+//
+// Builds its own copy of the web app (unless --web-dist), starts the server with the demo content,
+// and opens each path signed out at 1280 px and at 390 px, each run in a fresh profile (nothing
+// cached). Every 'layout-shift' entry without recent input is recorded from the first paint until
+// the page has been quiet for a second after its last request; the report gives the page's CLS (the
+// largest session window: shifts less than 1 s apart, at most 5 s long, as web-vitals counts it)
+// and the shifts of the first run with the elements that moved. Figures only, no assertions.
 import fs from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { DESKTOP, launchBrowser, PHONE } from '../e2e/browser.ts'

@@ -1,3 +1,14 @@
+// Cold start of the installed app, offline against online, in Debian's Chromium (decision 054).
+//
+//   node --import ./scripts/polyfills.mjs --import tsx/esm bench/offline.ts [--runs 5] [--path /]
+//        [--web-dist dir]
+//
+// Builds its own copy of the web app (unless --web-dist), starts the server with the demo content,
+// installs the service worker in one browser profile (a first visit, then a reload under it), and
+// then opens the start address in a new tab of that profile, as a tap on the home-screen icon does:
+// `runs` times online, `runs` times offline (the worker answers: the offline page, or the shell
+// for a kept address). It reports the median time to the first contentful paint and to the load
+// event, and offline / online. Figures only, no assertions.
 import fs from 'node:fs'
 import os from 'node:os'
 import type { BrowserContext } from 'playwright-core'

@@ -1,3 +1,11 @@
+// npm run screenshot -- /path [/other ...] [--as email:password | --as new:read] [--out dir] [--no-js] [--click name …]
+// Starts the built app with demo content on a free port, signs in if asked, and saves desktop
+// (1280px) and phone (390px) PNGs of each path into e2e/screenshots/ for a person to look at.
+// Paths with spaces or query strings need quotes. --no-js shows what the server's HTML alone gives
+// (a crawler's or a reader's without JavaScript view: decision 030). Each --click names a link or
+// button to press, in order, on every path before its picture (a screen behind an action: an
+// exam once started, a dialog); "A|B" presses whichever of the two is there. --as new:read (or
+// new:write, new:both) signs up a fresh account that came to read (or write) and finishes its welcome.
 import fs from 'node:fs'
 import path from 'node:path'
 import { DESKTOP, launchBrowser, PHONE } from '../e2e/browser.ts'
