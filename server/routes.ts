@@ -19,6 +19,7 @@ import { overviewRoutes } from '#server/modules/overview/index.ts'
 import { orderAdminRoutes, paymentRoutes } from '#server/modules/payments/index.ts'
 import { featuredAdminRoutes, feedRoutes, postRoutes, reactionRoutes } from '#server/modules/posts/index.ts'
 import { practiceRoutes } from '#server/modules/practice/index.ts'
+import { readingListRoutes } from '#server/modules/reading-list/index.ts'
 import { reportAdminRoutes, reportRoutes } from '#server/modules/reports/index.ts'
 import { searchRoutes } from '#server/modules/search/index.ts'
 import { subjectAdminRoutes, subjectRoutes } from '#server/modules/subjects/index.ts'
@@ -49,6 +50,7 @@ export const ROUTES: Scopes = {
     forumRoutes,
     bookRoutes,
     highlightRoutes,
+    readingListRoutes,
     paymentRoutes,
     earningsRoutes,
     overviewRoutes,
