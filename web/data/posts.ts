@@ -25,6 +25,10 @@ function searchOf(query: Record<string, string | number | undefined>) {
   return params.toString()
 }
 
+/** Where a post's page reads it: what Save for later keeps on the device, to the letter. */
+export const postApiPath = (writerId: string, slug: string) =>
+  `/api/posts/by/${encodeURIComponent(writerId)}/${encodeURIComponent(slug)}`
+
 export const postQueries = {
   /** GET /api/posts/by/:writerId/:slug: the body is null (and `locked` true) when the reader may not read it. */
   post: (writerId: string, slug: string) =>
@@ -32,10 +36,12 @@ export const postQueries = {
       queryKey: queryKeys.post(writerId, slug),
       queryFn: ({ signal }) =>
         api(
-          `/api/posts/by/${encodeURIComponent(writerId)}/${encodeURIComponent(slug)}`,
+          postApiPath(writerId, slug),
           posts((m) => m.PublicPost),
           { signal },
         ),
+      // Asked even offline: a post saved for later is answered by the service worker.
+      networkMode: 'offlineFirst',
     }),
 
   /** The writer's previous and next posts in the same category, and more of theirs (published posts only). */

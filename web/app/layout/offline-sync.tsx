@@ -4,13 +4,13 @@ import { useEffect } from 'react'
 /** Loaded after the first screen: none of it is needed to draw a page. */
 const load = () =>
   Promise.all([
-    import('#web/features/offline/kept-books-sync.ts'),
+    import('#web/features/offline/kept-sync.ts'),
     import('#web/features/books/api/books.ts'),
     import('#web/features/books/lib/reader-settings.ts'),
   ])
 
 /**
- * What the reader did offline reaches the server, and kept books follow the session (decision
+ * What the reader did offline reaches the server, and kept books and posts follow the session (decision
  * 056): on start, and each time the network returns.
  */
 export function OfflineSync() {
@@ -25,7 +25,7 @@ export function OfflineSync() {
         void positions.sendUnsentPositions()
         void settings.sendUnsentReaderSettings()
       }
-      const unwatch = kept.watchKeptBooks(queryClient)
+      const unwatch = kept.watchKept(queryClient)
       send()
       window.addEventListener('online', send)
       stop = () => {

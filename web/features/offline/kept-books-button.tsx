@@ -5,14 +5,8 @@ import type { BookPage } from '#common/schemas/books.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { toast } from '#web/components/ui/toaster.tsx'
 import { sessionQueries } from '#web/lib/session-queries.ts'
-import {
-  formatKeptSize,
-  KEPT_BOOKS_KEY,
-  keepBook,
-  onKeptBooksChange,
-  readKeptBooks,
-  removeKeptBook,
-} from './kept-books.ts'
+import { formatKeptSize, keepBook, readKeptBooks, removeKeptBook } from './kept-books.ts'
+import { KEPT_BOOKS_KEY, onKeptChange } from './kept-store.ts'
 
 // The same string while nothing changed, so useSyncExternalStore sees no change.
 const keptSnapshot = () => localStorage.getItem(KEPT_BOOKS_KEY) ?? ''
@@ -24,7 +18,7 @@ const noChange = () => () => {}
  * 2.3 MB" and Remove from device. Nothing without Cache Storage (an insecure address).
  */
 export function KeepOfflineButton({ book }: { book: BookPage }) {
-  useSyncExternalStore(onKeptBooksChange, keptSnapshot, serverSnapshot)
+  useSyncExternalStore(onKeptChange, keptSnapshot, serverSnapshot)
   // The server draws no button (it cannot know this device): the first render here matches it.
   const hydrated = useSyncExternalStore(
     noChange,

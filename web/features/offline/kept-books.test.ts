@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BookPage } from '#common/schemas/books.ts'
 import { errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import {
-  clearKeptBooks,
   formatKeptSize,
   KeepError,
   keepBook,
@@ -11,7 +10,8 @@ import {
   removeKeptBook,
   syncKeptBooks,
 } from './kept-books.ts'
-import { KEPT_BOOKS_CACHE, networkThenKept } from './kept-books-worker.ts'
+import { clearKept } from './kept-store.ts'
+import { KEPT_CACHE, networkThenKept } from './kept-worker.ts'
 
 // jsdom has no Cache Storage: a small one in memory, keyed by URL as the browser's is.
 class FakeCache {
@@ -34,7 +34,7 @@ const fakeCaches = {
   open: async (name: string) => stores.get(name) ?? stores.set(name, new FakeCache()).get(name),
   delete: async (name: string) => stores.delete(name),
 }
-const kept = () => [...(stores.get(KEPT_BOOKS_CACHE)?.entries.keys() ?? [])].map((u) => u.replace(origin, ''))
+const kept = () => [...(stores.get(KEPT_CACHE)?.entries.keys() ?? [])].map((u) => u.replace(origin, ''))
 const origin = window.location.origin
 
 const chapters = (n: number, free = 1) =>
@@ -107,7 +107,7 @@ describe('keepBook', () => {
         '/read/b1?chapter=c3',
       ].sort(),
     )
-    const stored = await stores.get(KEPT_BOOKS_CACHE)?.match(`${origin}/api/books/b1/chapters/c2`)
+    const stored = await stores.get(KEPT_CACHE)?.match(`${origin}/api/books/b1/chapters/c2`)
     expect(await stored?.json()).toMatchObject({ id: 'c2' })
     expect(book).toMatchObject({ id: 'b1', title: 'Tidal Atlas', userId: 'u1', chapters: 3 })
     expect(book.bytes).toBeGreaterThan(2000)
@@ -169,8 +169,8 @@ describe('removing kept books', () => {
     expect(readKeptBooks()).toEqual([])
 
     await keepBook('b2', 'u1', () => {})
-    await clearKeptBooks()
-    expect(stores.has(KEPT_BOOKS_CACHE)).toBe(false)
+    await clearKept()
+    expect(stores.has(KEPT_CACHE)).toBe(false)
     expect(readKeptBooks()).toEqual([])
   })
 

@@ -1,6 +1,7 @@
 import { bookPath, readPath } from '#common/paths.ts'
 import type { BookPage } from '#common/schemas/books.ts'
-import { KEPT_BOOKS_CACHE } from './kept-books-worker.ts'
+import { KEPT_BOOKS_KEY, markKeptPage, readKept, storeKept, writeKept } from './kept-store.ts'
+import { KEPT_CACHE } from './kept-worker.ts'
 
 // Keep offline (decision 056): a book the reader owns, stored on this device. Its page, every
 // chapter and the cover go into Cache Storage under the very API addresses the reader asks for, so
@@ -8,7 +9,6 @@ import { KEPT_BOOKS_CACHE } from './kept-books-worker.ts'
 // are marked there too, so an offline visit gets the app, not the offline page. A small index in
 // localStorage says which books are kept, whose, and how much they take.
 
-export const KEPT_BOOKS_KEY = 'inkwell:kept-books'
 /** Chapters fetched at once while keeping: quick, without flooding the server. */
 const PARALLEL_FETCHES = 4
 
@@ -23,28 +23,8 @@ export interface KeptBook {
   coverImage: string | null
 }
 
-export function readKeptBooks(): KeptBook[] {
-  try {
-    const kept = JSON.parse(localStorage.getItem(KEPT_BOOKS_KEY) ?? '[]')
-    return Array.isArray(kept) ? kept : []
-  } catch {
-    return []
-  }
-}
-
-const listeners = new Set<() => void>()
-
-function writeKeptBooks(kept: KeptBook[]) {
-  if (kept.length) localStorage.setItem(KEPT_BOOKS_KEY, JSON.stringify(kept))
-  else localStorage.removeItem(KEPT_BOOKS_KEY)
-  for (const listener of listeners) listener()
-}
-
-/** For useSyncExternalStore: the button hears of a book kept, removed or cleared elsewhere. */
-export function onKeptBooksChange(listener: () => void) {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
-}
+export const readKeptBooks = () => readKept<KeptBook>(KEPT_BOOKS_KEY)
+const writeKeptBooks = (kept: KeptBook[]) => writeKept(KEPT_BOOKS_KEY, kept)
 
 /** The kept books to drop: those no longer in `owned` (a refund), and all of them for someone else. */
 export const keptBooksToDrop = (kept: KeptBook[], userId: string, owned: ReadonlySet<string>) =>
@@ -86,13 +66,6 @@ export class KeepError extends Error {
   }
 }
 
-/** Stores `response` under `url` as it came, and answers its size. */
-async function store(cache: Cache, url: string, response: Response): Promise<number> {
-  const body = await response.arrayBuffer()
-  await cache.put(url, new Response(body, { status: response.status, headers: response.headers }))
-  return body.byteLength
-}
-
 /**
  * Keeps the book `bookId` for `userId`: only what the server sends this reader, and only a book
  * they own (a preview is never kept). Reports each chapter kept; on any failure nothing of the
@@ -103,7 +76,7 @@ export async function keepBook(
   userId: string,
   onProgress: (done: number, total: number) => void,
 ): Promise<KeptBook> {
-  const cache = await caches.open(KEPT_BOOKS_CACHE)
+  const cache = await caches.open(KEPT_CACHE)
   const pageResponse = await fetchForKeeping(window.location.origin + apiBook(bookId)).catch((e) => {
     throw e instanceof KeepError ? e : new KeepError(null)
   })
@@ -112,14 +85,14 @@ export async function keepBook(
   const { api, pages } = addressesOf(page, page.coverImage)
   const [pageUrl, ...rest] = api
   try {
-    let bytes = await store(cache, pageUrl, pageResponse)
+    let bytes = await storeKept(cache, pageUrl, pageResponse)
     let done = 0
     onProgress(done, page.chapters.length)
     for (let i = 0; i < rest.length; i += PARALLEL_FETCHES) {
       const batch = rest.slice(i, i + PARALLEL_FETCHES)
       // Every fetch of the batch settles before a failure is thrown, so none is stored after the cleanup.
       const sizes = await Promise.allSettled(
-        batch.map(async (url) => store(cache, url, await fetchForKeeping(url))),
+        batch.map(async (url) => storeKept(cache, url, await fetchForKeeping(url))),
       )
       for (const size of sizes) {
         if (size.status === 'rejected') throw size.reason
@@ -128,7 +101,7 @@ export async function keepBook(
       done = Math.min(page.chapters.length, done + batch.length)
       onProgress(done, page.chapters.length)
     }
-    await Promise.all(pages.map((p) => cache.put(p, new Response(null, { status: 204 }))))
+    await Promise.all(pages.map((p) => markKeptPage(cache, p)))
     const kept: KeptBook = {
       id: page.id,
       title: page.title,
@@ -149,7 +122,7 @@ export async function keepBook(
 /** Removes one kept book from the device: every address it was kept under, and its index entry. */
 export async function removeKeptBook(bookId: string): Promise<void> {
   const entry = readKeptBooks().find((b) => b.id === bookId)
-  const cache = await caches.open(KEPT_BOOKS_CACHE)
+  const cache = await caches.open(KEPT_CACHE)
   const origin = window.location.origin
   const prefixes = [`${origin}${apiBook(bookId)}`, `${origin}${bookPath(bookId)}`]
   const cover = entry?.coverImage ? origin + entry.coverImage : null
@@ -159,12 +132,6 @@ export async function removeKeptBook(bookId: string): Promise<void> {
     if (own || url === cover) await cache.delete(request)
   }
   writeKeptBooks(readKeptBooks().filter((b) => b.id !== bookId))
-}
-
-/** Signing out: every kept book leaves the device. */
-export async function clearKeptBooks(): Promise<void> {
-  if (typeof caches !== 'undefined') await caches.delete(KEPT_BOOKS_CACHE)
-  writeKeptBooks([])
 }
 
 /**

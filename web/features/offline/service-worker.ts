@@ -8,7 +8,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
-import { KEPT_BOOKS_CACHE, mayBeKept, networkThenKept } from './kept-books-worker.ts'
+import { KEPT_CACHE, mayBeKept, networkThenKept } from './kept-worker.ts'
 
 // Inkwell's service worker (decision 054), built by vite-plugin-pwa (injectManifest): the build
 // writes the list of files to precache into self.__WB_MANIFEST.
@@ -18,9 +18,9 @@ import { KEPT_BOOKS_CACHE, mayBeKept, networkThenKept } from './kept-books-worke
 // - A navigation always goes to the network first, so a page is never older than the server's.
 //   Only when the network fails: an address kept for offline reading gets the cached shell (the
 //   app draws it from what was kept), any other address the offline page.
-// - The API is cached nowhere else: only a kept book's reads (issue 31, Keep offline) are answered
-//   from KEPT_BOOKS_CACHE when the network fails (kept-books-worker.ts, decision 056); the rest
-//   goes to the network as if there were no worker.
+// - The API is cached nowhere else: only the reads of a kept book or a post saved for later (issue
+//   31) are answered from KEPT_CACHE when the network fails (kept-worker.ts, decision 056); the
+//   rest goes to the network as if there were no worker.
 // - A new version waits until the reader chooses to reload (update-offer.ts): it takes over
 //   on the page's SKIP_WAITING message, never by itself, and never claims an open page.
 
@@ -39,12 +39,13 @@ cleanupOutdatedCaches()
 navigationPreload.enable()
 
 async function offlineAnswer(url: string): Promise<Response> {
-  const kept = await caches.match(url, { cacheName: KEPT_BOOKS_CACHE })
+  const kept = await caches.match(url, { cacheName: KEPT_CACHE })
   const answer = await matchPrecache(kept ? SHELL : OFFLINE_PAGE)
   return answer ?? Response.error()
 }
 
-// A kept book's page, chapters and cover: network first, the kept copy offline (decision 056).
+// A kept book's page, chapters and cover, a saved post and its cover: network first, the kept copy
+// offline (decision 056).
 registerRoute(
   ({ request, url }) => mayBeKept(request, url),
   ({ request }) => networkThenKept(request),

@@ -1,15 +1,19 @@
-// The service worker's part of Keep offline (decision 056), imported by the worker and by the page
-// that keeps books. A kept book's reads (its page, its chapters, its cover) go to the network first,
-// and only when the network fails or stalls are they answered from KEPT_BOOKS_CACHE. Nothing else
-// of the API is ever cached: a read that was not kept goes to the network untouched.
+// The service worker's part of reading offline (decision 056), imported by the worker and by the
+// pages that keep books and posts. A kept book's reads (its page, its chapters, its cover) and a
+// post saved for later (its page's read, its cover) go to the network first, and only when the
+// network fails or stalls are they answered from KEPT_CACHE. Nothing else of the API is ever
+// cached: a read that was not kept goes to the network untouched.
 
-/** Only Keep offline writes here; signing out deletes it whole. */
-export const KEPT_BOOKS_CACHE = 'inkwell-kept'
-/** A network slower than this, and a kept book is read from the device. */
+/** Only Keep offline and Save for later write here; signing out deletes it whole. */
+export const KEPT_CACHE = 'inkwell-kept'
+/** A network slower than this, and what was kept is read from the device. */
 export const KEPT_NETWORK_TIMEOUT_MS = 4000
 
-/** The API reads a kept book is made of: its page, a chapter, an uploaded file (the cover). */
-const KEPT_API = /^\/api\/(books\/[^/]+(\/chapters\/[^/]+)?|files\/.+)$/
+/**
+ * The API reads that may be kept: a book's page, a chapter, an uploaded file (a cover), and a post
+ * as its page reads it (/api/posts/by/:writerId/:slug).
+ */
+const KEPT_API = /^\/api\/(books\/[^/]+(\/chapters\/[^/]+)?|posts\/by\/[^/]+\/[^/]+|files\/.+)$/
 
 export const mayBeKept = (request: Request, url: URL) =>
   request.method === 'GET' && url.origin === self.location.origin && KEPT_API.test(url.pathname)
@@ -27,7 +31,7 @@ function withTimeout(response: Promise<Response>, ms: number): Promise<Response>
  * fresh copy replaces the kept one. What was not kept is fetched as if there were no worker.
  */
 export async function networkThenKept(request: Request): Promise<Response> {
-  const cache = await caches.open(KEPT_BOOKS_CACHE)
+  const cache = await caches.open(KEPT_CACHE)
   const kept = await cache.match(request)
   if (!kept) return fetch(request)
   try {
