@@ -60,6 +60,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'examresults/:examId', Component: screen(() => import('./routes/exam-results.tsx')) },
   { path: 'practice', Component: screen(() => import('./routes/practice.tsx')) },
   { path: 'highlights', Component: screen(() => import('./routes/highlights.tsx')) },
+  { path: 'reading-list', Component: screen(() => import('./routes/reading-list.tsx')) },
   { path: 'forum', Component: screen(() => import('./routes/forum.tsx')) },
   { path: 'forum/:subject', Component: screen(() => import('./routes/forum-subject.tsx')) },
   { path: 'forum/:subject/:threadId', Component: screen(() => import('./routes/forum-thread.tsx')) },

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Bell,
+  Bookmark,
   BookOpen,
   Brain,
   ClipboardList,
@@ -73,6 +74,12 @@ const HIGHLIGHTS: Workplace = {
   description: 'Passages you highlighted in books and posts, with your private notes.',
   icon: Highlighter,
 }
+const READING_LIST: Workplace = {
+  to: '/reading-list',
+  label: 'Reading list',
+  description: 'Posts you saved for later, kept on this device to read offline.',
+  icon: Bookmark,
+}
 const PENDING: Workplace = {
   to: '/pending',
   label: 'Pending',
@@ -141,6 +148,7 @@ export function workplacesFor(role: string | null | undefined): Workplace[] {
         POST_EXAM,
         PRACTICE,
         HIGHLIGHTS,
+        READING_LIST,
         REVIEW_QUEUE,
         OVERVIEW,
         EARNINGS,
@@ -156,6 +164,7 @@ export function workplacesFor(role: string | null | undefined): Workplace[] {
         POST_EXAM,
         PRACTICE,
         HIGHLIGHTS,
+        READING_LIST,
         PENDING,
         OVERVIEW,
         EARNINGS,

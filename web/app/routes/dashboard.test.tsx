@@ -58,7 +58,7 @@ describe('Dashboard', () => {
     const places = within(workspace())
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
-    expect(places).toEqual(['/highlights', '/notifications', '/subscriptions', '/settings'])
+    expect(places).toEqual(['/highlights', '/reading-list', '/notifications', '/subscriptions', '/settings'])
     const writing = screen.getByRole('region', { name: 'Write on Inkwell' })
     expect(
       within(writing)
@@ -97,6 +97,7 @@ describe('Dashboard', () => {
       ['My books', '/postbook'],
       ['Post an exam', '/postexam'],
       ['My highlights', '/highlights'],
+      ['Reading list', '/reading-list'],
       ['Pending', '/pending'],
       ['Overview', '/overview'],
       ['Earnings', '/earnings'],

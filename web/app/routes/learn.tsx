@@ -7,6 +7,7 @@ import { HydrateApart } from '#web/components/hydrate-apart.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Alert } from '#web/components/ui/card.tsx'
 import { PassageHighlights } from '#web/features/highlights/components/passage-highlights.tsx'
+import { keepPost, removeKeptPost } from '#web/features/offline/kept-posts.ts'
 import { AddToPractice } from '#web/features/practice/components/add-to-practice.tsx'
 import { usePost } from '#web/features/reading/api/get-post.ts'
 import { useRecordView } from '#web/features/reading/api/record-view.ts'
@@ -27,6 +28,7 @@ import { outlineOf } from '#web/features/reading/lib/outline.ts'
 import { useLandOnHash } from '#web/features/reading/lib/sections.ts'
 import { readingTimeMinutes } from '#web/features/reading/reading-time.ts'
 import { useMetaDescription } from '#web/features/reading/use-meta-description.ts'
+import { SaveForLaterButton } from '#web/features/reading-list/components/save-for-later-button.tsx'
 import { ReportButton } from '#web/features/reports/components/report-button.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
@@ -75,6 +77,11 @@ export default function Learn() {
           {/* An unpublished post's banner already offers Edit. */}
           <AuthorCard author={post.author} isAuthor={isAuthor} editHref={published ? editHref : undefined} />
         </div>
+        {published && (
+          <div className="mt-4">
+            <SaveForLaterButton post={post} signedIn={loggedIn} keep={keepPost} unkeep={removeKeptPost} />
+          </div>
+        )}
         {post.coverImage && <PostCover src={post.coverImage} />}
         {contents && (
           <div className="xl:hidden">
