@@ -11,7 +11,7 @@ import { QueryError } from '#web/components/ui/query-error.tsx'
 import { useDocumentTitle } from '#web/lib/document-title.ts'
 import { bookQueries } from '../api/book-queries.ts'
 import { isLockedError } from '../api/books.ts'
-import { THEME_CLASSES, useReaderSettings, WIDTH_CLASSES } from '../lib/reader-settings.ts'
+import { BAR_CONTROL, THEME_CLASSES, useReaderSettings, WIDTH_CLASSES } from '../lib/reader-settings.ts'
 import { useReadingPosition } from '../lib/reading-position.ts'
 import { BookActions } from './book-actions.tsx'
 import { ChapterList } from './chapter-list.tsx'
@@ -227,8 +227,8 @@ export function BookReader({ book, chapterId, viewerId, signedIn, bodyTools }: B
 
       {/* The reader's controls stay at hand at the bottom of the window, as in a reading app: leaving,
           the contents and the settings never need a scroll back to the top (which would move the place). */}
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 backdrop-blur">
-        <div aria-hidden="true" className="h-[3px] bg-stone-100">
+      <div className={`fixed inset-x-0 bottom-0 z-20 border-t backdrop-blur ${theme.bar}`}>
+        <div aria-hidden="true" className="h-[3px] bg-stone-500/20">
           <div
             className="h-full origin-left bg-ink-600 motion-safe:transition-transform"
             style={{ transform: `scaleX(${through})` }}
@@ -238,25 +238,25 @@ export function BookReader({ book, chapterId, viewerId, signedIn, bodyTools }: B
           <Link
             to={readPath(book.id)}
             aria-label={`Back to the book: ${book.title}`}
-            className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+            className={`${BAR_CONTROL} px-2 ${theme.control}`}
           >
             <ArrowLeft className="size-4" aria-hidden />
             <span className="hidden sm:inline">Book</span>
           </Link>
-          <p className="min-w-0 flex-1 truncate text-center text-xs text-stone-600 tabular-nums">
+          <p className={`min-w-0 flex-1 truncate text-center text-xs tabular-nums ${theme.muted}`}>
             Chapter {summary.position} of {book.chapters.length} · {percent}%
             <span className="hidden sm:inline"> through the book · ← → to turn chapters</span>
           </p>
           <button
             type="button"
             onClick={() => setContentsOpen(true)}
-            className={`inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100 ${focus.on ? '' : 'xl:hidden'}`}
+            className={`${BAR_CONTROL} ${theme.control} ${focus.on ? '' : 'xl:hidden'}`}
           >
             <List className="size-4" aria-hidden />
             {/* At 320 px the words give way to the progress line; the name stays. */}
             <span className="max-[359px]:sr-only">Contents</span>
           </button>
-          <FocusModeToggle focus={focus} />
+          <FocusModeToggle focus={focus} theme={settings.theme} />
           <ReaderSettingsMenu settings={settings} onChange={changeSettings} />
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { Focus } from 'lucide-react'
 import { type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react'
+import type { ReaderTheme } from '#common/schemas/reader-settings.ts'
 import { announce } from '#web/lib/announce.ts'
+import { BAR_CONTROL, THEME_CLASSES } from '../lib/reader-settings.ts'
 
 // Focus mode (decision 054): while a chapter is open, the site's header, navigation and footer go
 // away (the root layout hides them when the page draws data-focus-mode), as Kindle and Apple Books
@@ -59,7 +61,7 @@ export function usePageBackground(themeClasses: string) {
 }
 
 /** The one control that hides and brings back the site's menus (a toggle: pressed while hidden). */
-export function FocusModeToggle({ focus }: { focus: FocusMode }) {
+export function FocusModeToggle({ focus, theme }: { focus: FocusMode; theme: ReaderTheme }) {
   return (
     <button
       ref={focus.button}
@@ -68,7 +70,7 @@ export function FocusModeToggle({ focus }: { focus: FocusMode }) {
       aria-keyshortcuts={focus.on ? 'Escape' : undefined}
       title={focus.on ? "Show the site's menus (Escape)" : "Hide the site's menus"}
       onClick={focus.toggle}
-      className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100 aria-pressed:bg-ink-50 aria-pressed:text-ink-800 aria-pressed:ring-ink-200"
+      className={`${BAR_CONTROL} ${THEME_CLASSES[theme].control} aria-pressed:bg-ink-50 aria-pressed:text-ink-800 aria-pressed:ring-ink-200`}
     >
       <Focus className="size-4" aria-hidden />
       <span className="sr-only sm:not-sr-only">Focus</span>

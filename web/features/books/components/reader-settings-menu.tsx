@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { READER_FONT_SIZES, READER_LINE_WIDTHS, READER_THEMES } from '#common/constants.ts'
 import type { LineWidth, ReaderSettings, ReaderTheme } from '#common/schemas/reader-settings.ts'
 import { useSession } from '#web/lib/session.ts'
+import { BAR_CONTROL, THEME_CLASSES } from '../lib/reader-settings.ts'
 
 const THEME_LABELS: Record<ReaderTheme, { label: string; swatch: string }> = {
   light: { label: 'Light', swatch: 'bg-white ring-stone-300' },
@@ -54,7 +55,7 @@ export function ReaderSettingsMenu({ settings, onChange }: ReaderSettingsMenuPro
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100 aria-expanded:bg-stone-100"
+        className={`${BAR_CONTROL} ${THEME_CLASSES[settings.theme].control}`}
       >
         <Type className="size-4" aria-hidden />
         <span className="sr-only sm:not-sr-only">Reading settings</span>

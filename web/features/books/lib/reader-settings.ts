@@ -142,31 +142,43 @@ export function useReaderSettings() {
 }
 
 /**
- * Each theme's colours for the reading area only (the app around it stays as it is). Text on
+ * Each theme's colours for the reading area, the page behind it and the reader's bar. Text on
  * background: light 15.1:1 (stone-900 on white), sepia 8.1:1 (#433422 on #f6efdf), dark 13.4:1
  * (#e7e5e4 on #1c1917); muted text and links at least 4.5:1 on each.
  */
-export const THEME_CLASSES: Record<ReaderTheme, { page: string; muted: string; link: string; rule: string }> =
-  {
-    light: {
-      page: 'bg-white text-stone-900',
-      muted: 'text-stone-600',
-      link: '[&_a]:text-ink-700',
-      rule: 'border-stone-200',
-    },
-    sepia: {
-      page: 'bg-[#f6efdf] text-[#433422]',
-      muted: 'text-[#6b5840]',
-      link: '[&_a]:text-[#7a3d12]',
-      rule: 'border-[#e3d6ba]',
-    },
-    dark: {
-      page: 'bg-stone-900 text-stone-200',
-      muted: 'text-stone-400',
-      link: '[&_a]:text-ink-200',
-      rule: 'border-stone-700',
-    },
-  }
+export const THEME_CLASSES: Record<
+  ReaderTheme,
+  { page: string; muted: string; link: string; rule: string; bar: string; control: string }
+> = {
+  light: {
+    page: 'bg-white text-stone-900',
+    muted: 'text-stone-600',
+    link: '[&_a]:text-ink-700',
+    rule: 'border-stone-200',
+    bar: 'border-stone-200 bg-white/95 text-stone-700',
+    control: 'ring-stone-300 hover:bg-stone-100 aria-expanded:bg-stone-100',
+  },
+  sepia: {
+    page: 'bg-[#f6efdf] text-[#433422]',
+    muted: 'text-[#6b5840]',
+    link: '[&_a]:text-[#7a3d12]',
+    rule: 'border-[#e3d6ba]',
+    bar: 'border-[#e3d6ba] bg-[#f6efdf]/95 text-[#433422]',
+    control: 'ring-[#d3c19c] hover:bg-[#ece1c8] aria-expanded:bg-[#ece1c8]',
+  },
+  dark: {
+    page: 'bg-stone-900 text-stone-200',
+    muted: 'text-stone-400',
+    link: '[&_a]:text-ink-200',
+    rule: 'border-stone-700',
+    bar: 'border-stone-700 bg-stone-900/95 text-stone-200',
+    control: 'ring-stone-600 hover:bg-stone-800 aria-expanded:bg-stone-800',
+  },
+}
+
+/** A button on the reader's bar; its colours come from the theme's `control`. */
+export const BAR_CONTROL =
+  'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium ring-1'
 
 export const WIDTH_CLASSES: Record<LineWidth, string> = {
   narrow: 'max-w-[32rem]',
