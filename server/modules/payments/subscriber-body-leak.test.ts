@@ -53,7 +53,17 @@ async function writerWith(name: string, price: number): Promise<Writer> {
     excerpt: 'A public teaser',
     bodyHtml: `<p>Only for subscribers: ${secret}.</p>`,
     access: 'subscribers',
+    category: 'academic',
+    subjectSlug: 'physics',
   })
+  // A lesson's Key ideas are read like its body (decision 052): the secret is on a card too.
+  const ideas = await t.request({
+    method: 'PUT',
+    url: `/api/posts/${locked.id}/key-ideas`,
+    cookie: user.cookie,
+    body: { cards: [{ front: 'What is kept for subscribers?', back: `This: ${secret}` }] },
+  })
+  expect(ideas.statusCode, ideas.body).toBe(200)
   const free = await publishedPost(t, admin, user, {
     title: `Open letter from ${name}`,
     bodyHtml: '<p>Everyone may read this.</p>',
@@ -162,6 +172,7 @@ async function walk(reader: TestUser | null, w: Writer, readsOnly: boolean): Pro
     await at('GET /api/posts/popular', '/api/posts/popular'),
     await at('GET /api/posts/:id/around', `/api/posts/${w.free.id}/around`),
     await at('GET /api/posts/:id/comments', `/api/posts/${id}/comments`),
+    await at('GET /api/posts/:id/key-ideas', `/api/posts/${id}/key-ideas`),
     await at('POST /api/posts/:id/views', `/api/posts/${id}/views`),
     await at('GET /api/search/posts', `/api/search/posts?q=${w.marker}`),
     await at('GET /api/search/threads', `/api/search/threads?q=${w.marker}`),
@@ -179,6 +190,9 @@ async function walk(reader: TestUser | null, w: Writer, readsOnly: boolean): Pro
       bodyHtml: '<p>x</p>',
     }),
     await at('POST /api/posts/:id/submit', `/api/posts/${id}/submit`),
+    await at('PUT /api/posts/:id/key-ideas', `/api/posts/${id}/key-ideas`, {
+      cards: [{ front: 'Taken over', back: 'By someone else' }],
+    }),
     await at('DELETE /api/posts/:id', `/api/posts/${id}`),
     await at('PUT /api/admin/posts/:id/featured', `/api/admin/posts/${id}/featured`),
     await at('DELETE /api/admin/posts/:id/featured', `/api/admin/posts/${id}/featured`),
