@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BookPage } from '#common/schemas/books.ts'
+import { fakeCaches, keptPaths, stores } from '#web/test/fake-caches.ts'
 import { errorResponse, jsonResponse, stubFetch } from '#web/test/fetch.ts'
 import {
   formatKeptSize,
@@ -13,28 +14,7 @@ import {
 import { clearKept } from './kept-store.ts'
 import { KEPT_CACHE, networkThenKept } from './kept-worker.ts'
 
-// jsdom has no Cache Storage: a small one in memory, keyed by URL as the browser's is.
-class FakeCache {
-  entries = new Map<string, Response>()
-  async put(request: RequestInfo, response: Response) {
-    this.entries.set(typeof request === 'string' ? request : request.url, response)
-  }
-  async match(request: RequestInfo) {
-    return this.entries.get(typeof request === 'string' ? request : request.url)?.clone()
-  }
-  async delete(request: RequestInfo) {
-    return this.entries.delete(typeof request === 'string' ? request : request.url)
-  }
-  async keys() {
-    return [...this.entries.keys()].map((url) => new Request(url))
-  }
-}
-const stores = new Map<string, FakeCache>()
-const fakeCaches = {
-  open: async (name: string) => stores.get(name) ?? stores.set(name, new FakeCache()).get(name),
-  delete: async (name: string) => stores.delete(name),
-}
-const kept = () => [...(stores.get(KEPT_CACHE)?.entries.keys() ?? [])].map((u) => u.replace(origin, ''))
+const kept = () => keptPaths(KEPT_CACHE)
 const origin = window.location.origin
 
 const chapters = (n: number, free = 1) =>
