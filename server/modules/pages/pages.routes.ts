@@ -121,6 +121,7 @@ export const SHELL_PAGES = [
   '/examresults/:examId',
   '/practice',
   '/highlights',
+  '/reading-list',
   '/forum',
   '/forum/:subject',
   '/forum/:subject/:threadId',
