@@ -82,4 +82,14 @@ describe('Save for later', () => {
     await waitFor(() => expect(savedButton).toBeEnabled())
     expect(keep).not.toHaveBeenCalled()
   })
+
+  it('draws nothing offline, where neither the session nor the saved state can be read', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    fakeAuth.signedOut()
+    stubFetch({ '/api/auth/get-session': jsonResponse(null) })
+    renderButton(false)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('link', { name: 'Sign in to save for later' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
 })

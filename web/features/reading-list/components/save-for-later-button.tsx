@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Bookmark } from 'lucide-react'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import type { PublicPost } from '#common/schemas/posts.ts'
 import { SignInLink } from '#web/components/sign-in-link.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -8,6 +8,15 @@ import { toast } from '#web/components/ui/toaster.tsx'
 import { announce } from '#web/lib/announce.ts'
 import { sessionQueries } from '#web/lib/session-queries.ts'
 import { readingListQueries, useSaveForLater } from '../api/reading-list.ts'
+
+function onOnlineChange(listener: () => void) {
+  window.addEventListener('online', listener)
+  window.addEventListener('offline', listener)
+  return () => {
+    window.removeEventListener('online', listener)
+    window.removeEventListener('offline', listener)
+  }
+}
 
 interface SaveForLaterProps {
   post: PublicPost
@@ -28,9 +37,17 @@ export function SaveForLaterButton({ post, signedIn, keep, unkeep }: SaveForLate
   const session = useQuery({ ...sessionQueries.session(), enabled: signedIn })
   const save = useSaveForLater(post.id)
   const [keeping, setKeeping] = useState(false)
+  // The server draws the page online; offline the session is not read, so neither state is known.
+  const online = useSyncExternalStore(
+    onOnlineChange,
+    () => navigator.onLine,
+    () => true,
+  )
   const icon = (filled: boolean) => (
     <Bookmark className={`size-4 ${filled ? 'fill-current text-ink-700' : ''}`} aria-hidden />
   )
+  // Offline the reader is reading a kept post, not saving one (nor signing in).
+  if (!online && !state.data) return null
   if (!signedIn)
     return (
       <SignInLink variant="secondary" size="sm">
@@ -38,8 +55,6 @@ export function SaveForLaterButton({ post, signedIn, keep, unkeep }: SaveForLate
         Sign in to save for later
       </SignInLink>
     )
-  // Offline its state cannot be asked: the reader is reading, not saving.
-  if (state.isPending && state.fetchStatus === 'paused') return null
   const saved = state.data?.saved ?? false
   const userId = session.data?.user.id
 
