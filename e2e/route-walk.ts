@@ -142,6 +142,8 @@ export function writerPaths(a: DemoAddresses): string[] {
     '/practice',
     // The demo has no highlights: the empty state that says how to highlight.
     '/highlights',
+    // Nothing saved for later yet: the empty state that says what saving does.
+    '/reading-list',
     '/forum',
     '/forum/physics',
     a.thread,
