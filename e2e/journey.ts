@@ -29,9 +29,7 @@ export interface Journey {
  */
 let workerBrowser: Promise<Browser> | undefined
 async function sharedBrowser(): Promise<Browser> {
-  const browser = await (workerBrowser ??= launchBrowser())
-  if (browser.isConnected()) return browser
-  workerBrowser = launchBrowser()
+  if (!workerBrowser || !(await workerBrowser).isConnected()) workerBrowser = launchBrowser()
   return workerBrowser
 }
 
